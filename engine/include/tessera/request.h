@@ -1,0 +1,52 @@
+// What a caller asks of the engine and what it gets back.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tessera {
+
+using RequestId = std::uint64_t;
+using TokenId = std::int32_t;
+
+// Sampling knobs, as in vLLM. temperature == 0 means greedy.
+struct SamplingParams {
+  float temperature = 1.0f;
+  float top_p = 1.0f;                // nucleus mass kept (1 = off)
+  int top_k = 0;                     // keep the k most likely (0 = off)
+  float min_p = 0.0f;                // drop tokens below min_p * p(max) (0 = off)
+  float repetition_penalty = 1.0f;   // >1 discourages tokens seen in prompt or output (1 = off)
+  float presence_penalty = 0.0f;     // subtracted once from tokens already generated
+  float frequency_penalty = 0.0f;    // subtracted per occurrence in the output
+  std::optional<std::uint64_t> seed; // same seed, same text, whatever else is batched
+  int max_tokens = 256;              // new tokens at most
+  std::vector<TokenId> stop_token_ids;  // in addition to the model's eos ids
+  std::vector<std::string> stop;        // stop strings; never shown in the text
+  bool ignore_eos = false;
+};
+
+struct GenerationRequest {
+  std::vector<TokenId> prompt_ids;  // already tokenized, BOS included when the model wants one
+  SamplingParams sampling;
+  int priority = 0;  // with the priority policy, lower goes first
+};
+
+enum class FinishReason { None, Stop, Length, Abort, Error };
+
+const char* to_string(FinishReason reason);
+
+// One increment of a request's output, delivered after each engine step that produced something.
+struct RequestOutput {
+  RequestId id = 0;
+  std::vector<TokenId> new_token_ids;
+  std::string text_delta;  // whole UTF-8 characters only; concatenation == full text
+  bool finished = false;
+  FinishReason finish_reason = FinishReason::None;
+  std::string error;  // set when finish_reason == Error
+  int num_prompt_tokens = 0;
+  int num_output_tokens = 0;  // total so far
+};
+
+}  // namespace tessera
