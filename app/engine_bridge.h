@@ -1,0 +1,52 @@
+// The only place Qt meets the engine. Lives on the GUI thread; engine callbacks arrive on the
+// engine thread and are forwarded as queued signals. No call here blocks the GUI thread.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "tessera/engine.h"
+
+class StatsRecorder;
+
+Q_DECLARE_METATYPE(tessera::RequestOutput)
+
+class EngineBridge : public QObject {
+  Q_OBJECT
+
+ public:
+  explicit EngineBridge(QObject* parent = nullptr);
+  ~EngineBridge() override;
+
+  // Loads the model on a worker thread; emits loadProgress, then modelLoaded or modelLoadFailed.
+  // Replaces (and aborts everything on) a previously loaded engine.
+  void loadModel(const tessera::EngineConfig& config);
+  bool isLoaded() const;
+  bool isLoading() const;
+  const tessera::ModelInfo* modelInfo() const;   // null until loaded
+  const tessera::Tokenizer* tokenizer() const;   // null until loaded
+
+  // Returns 0 when no model is loaded. Outputs arrive through the output() signal.
+  tessera::RequestId submit(tessera::GenerationRequest request);
+  void abort(tessera::RequestId id);
+
+  tessera::SchedulerConfig schedulerConfig() const;
+  // Applied at the next step; emits errorMessage when the engine refuses it.
+  void setSchedulerConfig(const tessera::SchedulerConfig& config);
+
+  // Every StepStats and RequestEvent of the current engine is recorded here (on the engine
+  // thread); the dashboard reads snapshots at its own frame rate.
+  StatsRecorder& recorder();
+
+ signals:
+  void loadProgress(int percent, const QString& stage);
+  void modelLoaded();
+  void modelLoadFailed(const QString& message);
+  void output(const tessera::RequestOutput& output);
+  void errorMessage(const QString& message);
+
+ private:
+  class Private;
+  std::unique_ptr<Private> d_;
+};
