@@ -2,6 +2,7 @@
 #include <QString>
 #include <QTest>
 #include <fstream>
+#include <stdexcept>
 #include <nlohmann/json.hpp>
 
 #include "tessera/tokenizer.h"
@@ -14,6 +15,13 @@ namespace {
 
 const std::string kStoriesDir = TESSERA_MODELS_DIR "/stories260K";
 const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+
+nlohmann::json reference_cases() {
+  std::ifstream file(kStoriesDir + "/reference_greedy.json");
+  nlohmann::json cases = nlohmann::json::parse(file).at("cases");
+  if (cases.empty()) throw std::runtime_error("reference_greedy.json has no cases");
+  return cases;
+}
 
 std::vector<std::string> stream(const Tokenizer& tokenizer, const std::vector<TokenId>& prompt,
                                 const std::vector<TokenId>& output) {
@@ -72,8 +80,7 @@ class TokenizerIncrementalTest : public QObject {
  private slots:
   void referenceOutputsWithoutPromptStreamToReferenceText() {
     auto tokenizer = Tokenizer::load(kStoriesDir);
-    std::ifstream file(kStoriesDir + "/reference_greedy.json");
-    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+    for (const auto& test_case : reference_cases()) {
       const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
       QCOMPARE(joined(stream(*tokenizer, {}, output)), test_case.at("text").get<std::string>());
     }
@@ -81,8 +88,7 @@ class TokenizerIncrementalTest : public QObject {
 
   void referenceOutputsAfterPromptContinueThePromptText() {
     auto tokenizer = Tokenizer::load(kStoriesDir);
-    std::ifstream file(kStoriesDir + "/reference_greedy.json");
-    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+    for (const auto& test_case : reference_cases()) {
       const auto prompt = test_case.at("prompt_ids").get<std::vector<TokenId>>();
       const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
       const std::string text = joined(stream(*tokenizer, prompt, output));

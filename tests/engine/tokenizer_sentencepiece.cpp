@@ -3,6 +3,7 @@
 #include <QTest>
 #include <filesystem>
 #include <fstream>
+#include <stdexcept>
 #include <nlohmann/json.hpp>
 
 #include "tessera/chat_template.h"
@@ -19,7 +20,9 @@ const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenize
 
 nlohmann::json reference_cases() {
   std::ifstream file(kStoriesDir + "/reference_greedy.json");
-  return nlohmann::json::parse(file).at("cases");
+  nlohmann::json cases = nlohmann::json::parse(file).at("cases");
+  if (cases.empty()) throw std::runtime_error("reference_greedy.json has no cases");
+  return cases;
 }
 
 void write_file(const std::string& path, const std::string& content) {
