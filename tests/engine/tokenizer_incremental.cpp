@@ -2,8 +2,8 @@
 #include <QString>
 #include <QTest>
 #include <fstream>
-#include <stdexcept>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "tessera/tokenizer.h"
 
@@ -93,12 +93,11 @@ class TokenizerIncrementalTest : public QObject {
       const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
       const std::string text = joined(stream(*tokenizer, prompt, output));
       QCOMPARE(text, continuation(*tokenizer, prompt, output));
-      QCOMPARE(tokenizer->decode(prompt) + text,
-               tokenizer->decode([&] {
-                 auto all = prompt;
-                 all.insert(all.end(), output.begin(), output.end());
-                 return all;
-               }()));
+      QCOMPARE(tokenizer->decode(prompt) + text, tokenizer->decode([&] {
+        auto all = prompt;
+        all.insert(all.end(), output.begin(), output.end());
+        return all;
+      }()));
     }
   }
 
@@ -113,7 +112,8 @@ class TokenizerIncrementalTest : public QObject {
 
   void multilingualTextStreamsAsWholeCharacters_data() {
     QTest::addColumn<QString>("text");
-    QTest::newRow("japanese") << QStringLiteral("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。");
+    QTest::newRow("japanese") << QStringLiteral(
+        "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。");
     QTest::newRow("emoji") << QStringLiteral("🦙🚀✨👩‍👩‍👧 🎉");
     QTest::newRow("mixed") << QStringLiteral("Tessera は速い 🚀, naïve café 日本語 ✨ done.\n次の行");
   }
@@ -147,13 +147,15 @@ class TokenizerIncrementalTest : public QObject {
 
   void everyPromptSplitAtACharacterBoundaryContinuesExactly() {
     auto tokenizer = Tokenizer::load_file(kLlama2Model);
-    const std::vector<TokenId> ids = tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
+    const std::vector<TokenId> ids =
+        tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
     int splits = 0;
     for (std::size_t at = 1; at < ids.size(); ++at) {
       const auto prompt = slice(ids, 0, at);
       if (ends_with_replacement(tokenizer->decode(prompt))) continue;  // mid-character
       const auto output = slice(ids, at, ids.size());
-      QCOMPARE(joined(stream(*tokenizer, prompt, output)), continuation(*tokenizer, prompt, output));
+      QCOMPARE(joined(stream(*tokenizer, prompt, output)),
+               continuation(*tokenizer, prompt, output));
       ++splits;
     }
     QVERIFY(splits > 10);

@@ -3,8 +3,8 @@
 #include <QTest>
 #include <filesystem>
 #include <fstream>
-#include <stdexcept>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "tessera/chat_template.h"
 #include "tessera/error.h"

@@ -35,12 +35,26 @@ std::vector<TokenId> Tokenizer::encode(std::string_view text, bool add_special) 
   return ids;
 }
 
-std::string Tokenizer::decode(const std::vector<TokenId>& ids) const { return impl_->decode(ids); }
-std::string Tokenizer::piece(TokenId id) const { return impl_->piece(id); }
-int Tokenizer::vocab_size() const { return impl_->vocab_size(); }
-TokenId Tokenizer::bos_id() const { return impl_->bos_id(); }
-TokenId Tokenizer::eos_id() const { return impl_->eos_id(); }
-bool Tokenizer::adds_bos() const { return impl_->config().add_bos && bos_id() >= 0; }
-const std::string& Tokenizer::chat_template_jinja() const { return impl_->config().chat_template; }
+std::string Tokenizer::decode(const std::vector<TokenId>& ids) const {
+  return impl_->decode(ids);
+}
+std::string Tokenizer::piece(TokenId id) const {
+  return impl_->piece(id);
+}
+int Tokenizer::vocab_size() const {
+  return impl_->vocab_size();
+}
+TokenId Tokenizer::bos_id() const {
+  return impl_->bos_id();
+}
+TokenId Tokenizer::eos_id() const {
+  return impl_->eos_id();
+}
+bool Tokenizer::adds_bos() const {
+  return impl_->config().add_bos && bos_id() >= 0;
+}
+const std::string& Tokenizer::chat_template_jinja() const {
+  return impl_->config().chat_template;
+}
 
 }  // namespace tessera

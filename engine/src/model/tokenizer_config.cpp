@@ -28,8 +28,8 @@ std::string read_chat_template(const json& root, const std::string& path) {
   if (it->is_string()) return it->get<std::string>();
   if (it->is_array()) {
     for (const json& entry : *it) {
-      if (entry.is_object() && entry.value("name", "") == "default" &&
-          entry.contains("template") && entry["template"].is_string()) {
+      if (entry.is_object() && entry.value("name", "") == "default" && entry.contains("template") &&
+          entry["template"].is_string()) {
         return entry["template"].get<std::string>();
       }
     }
