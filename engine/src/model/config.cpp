@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <sstream>
 
 #include "model/json_fields.h"
 #include "tessera/error.h"
@@ -104,13 +105,19 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
   }
 }
 
+float positive_number(const JsonFields& fields, const std::string& key, double fallback) {
+  const double value = fields.number(key, fallback);
+  if (!(value > 0)) {
+    std::ostringstream text;
+    text << value;
+    fields.fail(key, "= " + text.str() + " must be positive");
+  }
+  return static_cast<float>(value);
+}
+
 void read_numbers(const JsonFields& fields, ModelConfig& config) {
-  const double eps = fields.number("rms_norm_eps", config.rms_norm_eps);
-  if (!(eps > 0)) fields.fail("rms_norm_eps", "= " + std::to_string(eps) + " must be positive");
-  config.rms_norm_eps = static_cast<float>(eps);
-  const double theta = fields.number("rope_theta", config.rope_theta);
-  if (!(theta > 0)) fields.fail("rope_theta", "= " + std::to_string(theta) + " must be positive");
-  config.rope_theta = static_cast<float>(theta);
+  config.rms_norm_eps = positive_number(fields, "rms_norm_eps", config.rms_norm_eps);
+  config.rope_theta = positive_number(fields, "rope_theta", config.rope_theta);
   config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
 
   const std::string dtype = fields.string("torch_dtype", "float32");
