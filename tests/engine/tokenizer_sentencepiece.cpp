@@ -146,6 +146,15 @@ class TokenizerSentencePieceTest : public QObject {
     QCOMPARE(tokenizer->chat_template_jinja(), std::string("chat"));
   }
 
+  void chatTemplateJinjaFileIsReadWhenConfigHasNone() {
+    QTemporaryDir dir;
+    const std::string config = R"({"add_bos_token": true})";
+    const std::string path = model_dir_with_config(dir, &config);
+    const std::string jinja = "{{ bos_token }}{% for message in messages %}[INST] ...";
+    write_file(path + "/chat_template.jinja", jinja);
+    QCOMPARE(Tokenizer::load(path)->chat_template_jinja(), jinja);
+  }
+
   void missingModelFileIsNamed() {
     QTemporaryDir dir;
     const QString message = error_message([&] { Tokenizer::load(dir.path().toStdString()); });

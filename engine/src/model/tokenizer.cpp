@@ -13,6 +13,9 @@ Tokenizer::~Tokenizer() = default;
 std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& model_dir) {
   const std::filesystem::path dir(model_dir);
   TokenizerConfig config = read_tokenizer_config((dir / "tokenizer_config.json").string());
+  if (config.chat_template.empty()) {
+    config.chat_template = read_chat_template_file((dir / "chat_template.jinja").string());
+  }
   auto impl = std::make_unique<Impl>((dir / "tokenizer.model").string(), std::move(config));
   return std::unique_ptr<Tokenizer>(new Tokenizer(std::move(impl)));
 }

@@ -1,6 +1,7 @@
 // tokenizer_config.json: the Hugging Face settings that change how prompts are tokenized.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "model/tokenizer_impl.h"
@@ -91,6 +92,13 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
   config.bos_token = read_token_spelling(root, "bos_token", path);
   config.eos_token = read_token_spelling(root, "eos_token", path);
   return config;
+}
+
+std::string read_chat_template_file(const std::string& path) {
+  if (!std::filesystem::exists(path)) return {};
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw Error(path + ": cannot be opened");
+  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 }  // namespace tessera

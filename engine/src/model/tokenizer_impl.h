@@ -31,6 +31,8 @@ struct TokenizerConfig {
 
 // Reads tokenizer_config.json; a missing file gives the defaults, a malformed one throws Error.
 TokenizerConfig read_tokenizer_config(const std::string& path);
+// Newer Hugging Face folders keep the template in chat_template.jinja; empty when it is absent.
+std::string read_chat_template_file(const std::string& path);
 
 class Tokenizer::Impl {
  public:
