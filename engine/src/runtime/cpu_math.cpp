@@ -14,7 +14,9 @@ using Lanes = float __attribute__((vector_size(32)));
 constexpr int kLanes = 8;
 
 // Lanes travel by reference: by value, their ABI depends on the target (-Wpsabi).
-inline void load(Lanes& v, const float* p) { std::memcpy(&v, p, sizeof v); }
+inline void load(Lanes& v, const float* p) {
+  std::memcpy(&v, p, sizeof v);
+}
 
 inline float reduce(const Lanes& v) {
   return ((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7]));
