@@ -1,7 +1,6 @@
 // config.json / generation_config.json: the real stories260K, and every way a config can be wrong.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -88,8 +87,8 @@ class ModelConfigTest : public QObject {
 
   void missing_config_is_reported_with_the_directory() {
     const std::string message = error_message([&] { load_model_config(dir()); });
-    QCOMPARE(message, "config.json: not found in '" + dir() +
-                          "' (is this a Hugging Face model directory?)");
+    QCOMPARE(message,
+             "config.json: not found in '" + dir() + "' (is this a Hugging Face model directory?)");
   }
 
   void bad_json_names_the_file_and_position() {
@@ -140,8 +139,9 @@ class ModelConfigTest : public QObject {
              std::string("config.json: field 'vocab_size' = 0 must be a positive integer"));
     QCOMPARE(config_error([](json& c) { c["num_hidden_layers"] = -2; }),
              std::string("config.json: field 'num_hidden_layers' = -2 must be a positive integer"));
-    QCOMPARE(config_error([](json& c) { c["num_key_value_heads"] = 0; }),
-             std::string("config.json: field 'num_key_value_heads' = 0 must be a positive integer"));
+    QCOMPARE(
+        config_error([](json& c) { c["num_key_value_heads"] = 0; }),
+        std::string("config.json: field 'num_key_value_heads' = 0 must be a positive integer"));
   }
 
   void non_positive_epsilon_is_refused() {
@@ -152,7 +152,9 @@ class ModelConfigTest : public QObject {
   }
 
   void eos_outside_the_vocabulary_is_refused() {
-    QCOMPARE(config_error([](json& c) { c["eos_token_id"] = {2, 512}; }),
+    QCOMPARE(config_error([](json& c) {
+               c["eos_token_id"] = {2, 512};
+             }),
              std::string("config.json: field 'eos_token_id' = 512 is outside the vocabulary "
                          "[0, 512)"));
   }

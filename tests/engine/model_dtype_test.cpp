@@ -1,6 +1,5 @@
 // float16 / bfloat16 <-> float32: exact round trips, round-to-nearest-even, inf, nan, subnormals.
 #include <QtTest>
-
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -58,15 +57,15 @@ class ModelDtypeTest : public QObject {
   }
 
   void f16_rounds_to_nearest_even() {
-    QCOMPARE(f32_to_f16(1.0f + 0x1p-11f), std::uint16_t{0x3c00});      // tie, down to even
-    QCOMPARE(f32_to_f16(1.0f + 3 * 0x1p-11f), std::uint16_t{0x3c02});  // tie, up to even
+    QCOMPARE(f32_to_f16(1.0f + 0x1p-11f), std::uint16_t{0x3c00});             // tie, down to even
+    QCOMPARE(f32_to_f16(1.0f + 3 * 0x1p-11f), std::uint16_t{0x3c02});         // tie, up to even
     QCOMPARE(f32_to_f16(1.0f + 0x1p-11f + 0x1p-20f), std::uint16_t{0x3c01});  // above the tie
     QCOMPARE(f32_to_f16(65519.0f), std::uint16_t{0x7bff});
     QCOMPARE(f32_to_f16(65520.0f), std::uint16_t{0x7c00});  // tie at the top goes to inf
     QCOMPARE(f32_to_f16(-1e10f), std::uint16_t{0xfc00});
-    QCOMPARE(f32_to_f16(0x1p-25f), std::uint16_t{0x0000});       // tie between 0 and 2^-24
+    QCOMPARE(f32_to_f16(0x1p-25f), std::uint16_t{0x0000});  // tie between 0 and 2^-24
     QCOMPARE(f32_to_f16(0x1p-25f * 1.5f), std::uint16_t{0x0001});
-    QCOMPARE(f32_to_f16(3 * 0x1p-25f), std::uint16_t{0x0002});   // tie, up to even
+    QCOMPARE(f32_to_f16(3 * 0x1p-25f), std::uint16_t{0x0002});         // tie, up to even
     QCOMPARE(f32_to_f16(0x1p-14f - 0x1p-26f), std::uint16_t{0x0400});  // carries into normal
     QCOMPARE(f32_to_f16(-0.0f), std::uint16_t{0x8000});
   }

@@ -2,7 +2,6 @@
 // damage, each checking the message names the file and the tensor.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cstring>
 #include <filesystem>
 
@@ -31,11 +30,10 @@ class ModelSafetensorsTest : public QObject {
   void init() { temp_ = std::make_unique<QTemporaryDir>(); }
 
   void metadata_and_gaps_between_tensors_are_accepted() {
-    const std::string header =
-        R"({"__metadata__":{"format":"pt"},)"
-        R"("a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},)"
-        R"("b":{"dtype":"BF16","shape":[1,2],"data_offsets":[16,20]},)"
-        R"("empty":{"dtype":"F16","shape":[0],"data_offsets":[8,8]}})";
+    const std::string header = R"({"__metadata__":{"format":"pt"},)"
+                               R"("a":{"dtype":"F32","shape":[2],"data_offsets":[0,8]},)"
+                               R"("b":{"dtype":"BF16","shape":[1,2],"data_offsets":[16,20]},)"
+                               R"("empty":{"dtype":"F16","shape":[0],"data_offsets":[8,8]}})";
     write_raw_safetensors(file(), header, 24);
     const TensorSet set = read_safetensors(file());
     QCOMPARE(set.tensors.size(), std::size_t{3});
@@ -61,8 +59,7 @@ class ModelSafetensorsTest : public QObject {
     fs::resize_file(file(), fs::file_size(original) - 100);
     const std::string message = error_message([&] { read_safetensors(file()); });
     QVERIFY2(message.starts_with("model.safetensors: tensor '"), message.c_str());
-    QVERIFY2(message.find("are outside the data region of") != std::string::npos,
-             message.c_str());
+    QVERIFY2(message.find("are outside the data region of") != std::string::npos, message.c_str());
   }
 
   void header_length_beyond_the_file_is_refused() {
@@ -179,8 +176,9 @@ class ModelSafetensorsTest : public QObject {
   void index_that_is_not_json_is_refused() {
     write_bytes(dir() + "/model.safetensors.index.json", "{\"weight_map\": ");
     const std::string message = error_message([&] { read_model_tensors(dir()); });
-    QVERIFY2(message.starts_with("model.safetensors.index.json: invalid JSON: parse error at line 1"),
-             message.c_str());
+    QVERIFY2(
+        message.starts_with("model.safetensors.index.json: invalid JSON: parse error at line 1"),
+        message.c_str());
   }
 };
 

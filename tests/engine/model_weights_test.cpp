@@ -1,7 +1,6 @@
 // Loading real model weights: the shipped stories260K, and its F16 / BF16 / sharded copies.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 #include <functional>
 #include <string>
@@ -17,9 +16,13 @@ using namespace tessera::test;
 
 namespace {
 
-std::string stories_dir() { return stories260k_dir(); }
+std::string stories_dir() {
+  return stories260k_dir();
+}
 
-ModelWeights load(const std::string& dir) { return load_model_weights(dir, load_model_config(dir)); }
+ModelWeights load(const std::string& dir) {
+  return load_model_weights(dir, load_model_config(dir));
+}
 
 // Every tensor of `copy` equals the F32 original rounded to the copy's dtype, and lies within
 // that dtype's rounding error of it.
@@ -38,7 +41,8 @@ void expect_rounded_copy(const std::string& copy_dir, DType dtype) {
       const float rounded = dtype == DType::F16 ? f16_to_f32(f32_to_f16(expected[i]))
                                                 : bf16_to_f32(f32_to_bf16(expected[i]));
       QCOMPARE(actual[i], rounded);
-      QVERIFY(std::fabs(actual[i] - expected[i]) <= std::fabs(expected[i]) * relative_error + 0x1p-25f);
+      QVERIFY(std::fabs(actual[i] - expected[i]) <=
+              std::fabs(expected[i]) * relative_error + 0x1p-25f);
     }
   }
 }

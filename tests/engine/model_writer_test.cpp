@@ -1,9 +1,10 @@
 // Random-weight models with real shapes: they load, are reproducible by seed, and look like
 // initialised weights (mean 0, standard deviation 0.02, norms 1).
+#include "model/model_writer.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -11,7 +12,6 @@
 #include <iterator>
 
 #include "model/config.h"
-#include "model/model_writer.h"
 #include "model/weights.h"
 #include "support/model_test_files.h"
 
@@ -123,10 +123,18 @@ class ModelWriterTest : public QObject {
     const QString tool = QString(TESSERA_BUILD_DIR) + "/engine/tessera-make-model";
     if (!QFileInfo::exists(tool)) QSKIP("tessera-make-model is not built");
     QProcess process;
-    process.start(tool, {"--out", QString::fromStdString(dir()), "--dim", "32", "--hidden", "48",
-                         "--layers", "1", "--heads", "4", "--kv-heads", "1", "--vocab", "100",
-                         "--ctx", "64", "--dtype", "f16", "--seed", "3", "--tokenizer",
-                         QString(TESSERA_MODELS_DIR) + "/stories260K/tokenizer.model"});
+    process.start(tool,
+                  {"--out",       QString::fromStdString(dir()),
+                   "--dim",       "32",
+                   "--hidden",    "48",
+                   "--layers",    "1",
+                   "--heads",     "4",
+                   "--kv-heads",  "1",
+                   "--vocab",     "100",
+                   "--ctx",       "64",
+                   "--dtype",     "f16",
+                   "--seed",      "3",
+                   "--tokenizer", QString(TESSERA_MODELS_DIR) + "/stories260K/tokenizer.model"});
     QVERIFY(process.waitForFinished(30000));
     QCOMPARE(process.exitCode(), 0);
     const ModelConfig config = load_model_config(dir());

@@ -125,6 +125,13 @@ class SamplerTest : public QObject {
              qPrintable(QString("p(0) %1, expected %2").arg(observed).arg(expected)));
   }
 
+  // logits / T would overflow to inf here; the draw must still be the best token every time.
+  void tiny_temperature_converges_to_greedy() {
+    const auto counts = histogram({1.0f, 3.0f, 2.9f, -5.0f}, sampling(1e-40f), 100);
+    QCOMPARE(counts.size(), std::size_t{1});
+    QCOMPARE(counts.begin()->first, 1);
+  }
+
   void top_k_of_one_equals_greedy() {
     SamplingParams params = sampling(1.5f);
     params.top_k = 1;

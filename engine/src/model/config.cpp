@@ -83,25 +83,25 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
   config.intermediate_size = required_size(fields, "intermediate_size");
   config.num_layers = required_size(fields, "num_hidden_layers");
   config.num_heads = required_size(fields, "num_attention_heads");
-  config.num_kv_heads = positive_int(
-      fields, "num_key_value_heads",
-      fields.optional_integer("num_key_value_heads").value_or(config.num_heads));
+  config.num_kv_heads =
+      positive_int(fields, "num_key_value_heads",
+                   fields.optional_integer("num_key_value_heads").value_or(config.num_heads));
   config.vocab_size = required_size(fields, "vocab_size");
   config.max_position_embeddings = required_size(fields, "max_position_embeddings");
 
   if (fields.has("head_dim")) {
     config.head_dim = required_size(fields, "head_dim");
   } else if (config.hidden_size % config.num_heads != 0) {
-    fields.fail("num_attention_heads", "= " + std::to_string(config.num_heads) +
-                                           " does not divide hidden_size = " +
-                                           std::to_string(config.hidden_size));
+    fields.fail("num_attention_heads",
+                "= " + std::to_string(config.num_heads) +
+                    " does not divide hidden_size = " + std::to_string(config.hidden_size));
   } else {
     config.head_dim = config.hidden_size / config.num_heads;
   }
   if (config.num_heads % config.num_kv_heads != 0) {
-    fields.fail("num_key_value_heads", "= " + std::to_string(config.num_kv_heads) +
-                                           " does not divide num_attention_heads = " +
-                                           std::to_string(config.num_heads));
+    fields.fail("num_key_value_heads",
+                "= " + std::to_string(config.num_kv_heads) +
+                    " does not divide num_attention_heads = " + std::to_string(config.num_heads));
   }
 }
 

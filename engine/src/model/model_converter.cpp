@@ -2,7 +2,6 @@
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
-
 #include <nlohmann/json.hpp>
 
 #include "model/json_fields.h"
@@ -55,7 +54,8 @@ void write_sharded(const TensorSet& set, const fs::path& target, const Conversio
   std::ofstream out(target / "model.safetensors.index.json", std::ios::trunc);
   out << index.dump(2) << "\n";
   out.close();
-  if (!out) throw Error("cannot write '" + (target / "model.safetensors.index.json").string() + "'");
+  if (!out)
+    throw Error("cannot write '" + (target / "model.safetensors.index.json").string() + "'");
 }
 
 // Every file except the weights, with config.json's torch_dtype set to the new dtype.

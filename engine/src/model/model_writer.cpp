@@ -4,7 +4,6 @@
 #include <cmath>
 #include <filesystem>
 #include <fstream>
-
 #include <nlohmann/json.hpp>
 
 #include "model/safetensors_writer.h"
@@ -56,18 +55,19 @@ float approx_normal(std::uint64_t bits, float std) {
 
 TensorToWrite random_tensor(std::string name, std::vector<std::int64_t> shape, DType dtype,
                             std::uint64_t stream) {
-  return {std::move(name), dtype, std::move(shape),
-          [stream](std::size_t first, std::span<float> out) {
-            for (std::size_t i = 0; i < out.size(); ++i) {
-              out[i] = approx_normal(splitmix64(stream + (first + i) * 0x9e3779b97f4a7c15ull),
-                                     kWeightStd);
-            }
-          }};
+  return {
+      std::move(name), dtype, std::move(shape), [stream](std::size_t first, std::span<float> out) {
+        for (std::size_t i = 0; i < out.size(); ++i) {
+          out[i] =
+              approx_normal(splitmix64(stream + (first + i) * 0x9e3779b97f4a7c15ull), kWeightStd);
+        }
+      }};
 }
 
 TensorToWrite ones_tensor(std::string name, std::int64_t size, DType dtype) {
-  return {std::move(name), dtype, {size},
-          [](std::size_t, std::span<float> out) { std::fill(out.begin(), out.end(), 1.0f); }};
+  return {std::move(name), dtype, {size}, [](std::size_t, std::span<float> out) {
+            std::fill(out.begin(), out.end(), 1.0f);
+          }};
 }
 
 std::vector<TensorToWrite> random_tensors(const ModelShape& s, DType dtype, std::uint64_t seed) {
@@ -99,23 +99,22 @@ std::vector<TensorToWrite> random_tensors(const ModelShape& s, DType dtype, std:
 }
 
 void write_random_metadata(const fs::path& dir, const ModelShape& s, DType dtype) {
-  write_json(dir / "config.json",
-             {{"architectures", {"LlamaForCausalLM"}},
-              {"model_type", "llama"},
-              {"hidden_size", s.hidden_size},
-              {"intermediate_size", s.intermediate_size},
-              {"num_hidden_layers", s.num_layers},
-              {"num_attention_heads", s.num_heads},
-              {"num_key_value_heads", s.num_kv_heads},
-              {"vocab_size", s.vocab_size},
-              {"max_position_embeddings", s.max_position_embeddings},
-              {"rms_norm_eps", 1e-5},
-              {"rope_theta", 10000.0},
-              {"hidden_act", "silu"},
-              {"tie_word_embeddings", s.tie_word_embeddings},
-              {"bos_token_id", 1},
-              {"eos_token_id", 2},
-              {"torch_dtype", torch_dtype_name(dtype)}});
+  write_json(dir / "config.json", {{"architectures", {"LlamaForCausalLM"}},
+                                   {"model_type", "llama"},
+                                   {"hidden_size", s.hidden_size},
+                                   {"intermediate_size", s.intermediate_size},
+                                   {"num_hidden_layers", s.num_layers},
+                                   {"num_attention_heads", s.num_heads},
+                                   {"num_key_value_heads", s.num_kv_heads},
+                                   {"vocab_size", s.vocab_size},
+                                   {"max_position_embeddings", s.max_position_embeddings},
+                                   {"rms_norm_eps", 1e-5},
+                                   {"rope_theta", 10000.0},
+                                   {"hidden_act", "silu"},
+                                   {"tie_word_embeddings", s.tie_word_embeddings},
+                                   {"bos_token_id", 1},
+                                   {"eos_token_id", 2},
+                                   {"torch_dtype", torch_dtype_name(dtype)}});
   write_json(dir / "generation_config.json",
              {{"bos_token_id", 1}, {"eos_token_id", 2}, {"max_length", s.max_position_embeddings}});
   write_json(dir / "tokenizer_config.json", {{"tokenizer_class", "LlamaTokenizer"},
@@ -142,9 +141,12 @@ void check_shape(const ModelShape& s) {
 
 std::string torch_dtype_name(DType dtype) {
   switch (dtype) {
-    case DType::F32: return "float32";
-    case DType::F16: return "float16";
-    case DType::BF16: return "bfloat16";
+    case DType::F32:
+      return "float32";
+    case DType::F16:
+      return "float16";
+    case DType::BF16:
+      return "bfloat16";
   }
   return "float32";
 }

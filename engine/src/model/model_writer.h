@@ -39,8 +39,8 @@ void write_random_model(const std::string& dir, const ModelShape& shape, DType d
 
 struct ConversionOptions {
   DType dtype = DType::F32;
-  int num_shards = 1;          // > 1 writes model-0000i-of-0000n.safetensors + index
-  bool norms_in_f32 = false;   // keep RMSNorm weights in float32, as some checkpoints do
+  int num_shards = 1;         // > 1 writes model-0000i-of-0000n.safetensors + index
+  bool norms_in_f32 = false;  // keep RMSNorm weights in float32, as some checkpoints do
 };
 
 // Copies the model in `source_dir` to `target_dir` with its tensors rounded to options.dtype,

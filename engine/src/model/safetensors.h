@@ -14,7 +14,7 @@ namespace tessera {
 // The tensors of one or more safetensors files, each a view into its file's mapping.
 struct TensorSet {
   std::map<std::string, TensorView> tensors;
-  std::map<std::string, std::string> file_of;  // tensor name -> file name, for error messages
+  std::map<std::string, std::string> file_of;        // tensor name -> file name, for error messages
   std::vector<std::shared_ptr<const void>> storage;  // the mappings the views point into
 };
 

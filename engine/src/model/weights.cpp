@@ -103,7 +103,8 @@ ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig&
 
   ModelWeights weights;
   weights.embed_tokens = binder.take("model.embed_tokens.weight", {vocab, hidden});
-  for (int i = 0; i < config.num_layers; ++i) weights.layers.push_back(bind_layer(binder, config, i));
+  for (int i = 0; i < config.num_layers; ++i)
+    weights.layers.push_back(bind_layer(binder, config, i));
   weights.final_norm = binder.take("model.norm.weight", {hidden});
   if (!config.tie_word_embeddings) {
     if (!binder.has("lm_head.weight")) {

@@ -158,16 +158,19 @@ TokenId sample_token(std::span<float> logits, const SamplingParams& params,
   const TokenId best = argmax(logits);
   if (params.temperature <= 0.0f || !std::isfinite(logits[best])) return best;
 
-  for (float& logit : logits) logit /= params.temperature;
+  // Temperature scales the distances to the best logit, so a tiny temperature cannot overflow:
+  // weight = exp((logit - max) / T). Ordering by raw logit equals ordering by scaled logit.
   const float max_logit = logits[best];
-  // min-p: p / p_max = exp(logit - max_logit), so the cut needs no normalisation. The most likely
-  // token always stays.
+  const float temperature = params.temperature;
+  // min-p: p / p_max = weight, so weight >= min_p is logit >= max + T·log(min_p). The most
+  // likely token always stays.
   const float min_logit =
-      params.min_p > 0.0f ? std::min(max_logit, max_logit + std::log(params.min_p)) : -INFINITY;
+      params.min_p > 0.0f ? std::min(max_logit, max_logit + temperature * std::log(params.min_p))
+                          : -INFINITY;
   const bool use_top_k = params.top_k > 0 && static_cast<std::size_t>(params.top_k) < logits.size();
   std::vector<Candidate> candidates = use_top_k ? top_k_candidates(logits, params.top_k, min_logit)
                                                 : all_candidates(logits, min_logit);
-  for (Candidate& c : candidates) c.weight = std::exp(c.logit - max_logit);
+  for (Candidate& c : candidates) c.weight = std::exp((c.logit - max_logit) / temperature);
   if (params.top_p < 1.0f) keep_top_p(candidates, params.top_p, use_top_k);
   return draw(candidates, rng);
 }

@@ -17,13 +17,14 @@ constexpr const char* kDefaultTokenizer = "../shared/models/tokenizers/llama2/to
 void print_usage() {
   std::string shapes;
   for (const std::string& name : model_shape_names()) shapes += (shapes.empty() ? "" : ", ") + name;
-  std::fprintf(stderr,
-               "usage: tessera-make-model --out DIR (--shape NAME | --dim N --hidden N --layers N "
-               "--heads N [--kv-heads N] --vocab N --ctx N [--tied])\n"
-               "                          [--dtype f32|f16|bf16] [--seed S] [--tokenizer PATH|none]\n"
-               "  shapes: %s (explicit sizes override the shape's)\n"
-               "  defaults: --dtype bf16 --seed 0 --tokenizer %s\n",
-               shapes.c_str(), kDefaultTokenizer);
+  std::fprintf(
+      stderr,
+      "usage: tessera-make-model --out DIR (--shape NAME | --dim N --hidden N --layers N "
+      "--heads N [--kv-heads N] --vocab N --ctx N [--tied])\n"
+      "                          [--dtype f32|f16|bf16] [--seed S] [--tokenizer PATH|none]\n"
+      "  shapes: %s (explicit sizes override the shape's)\n"
+      "  defaults: --dtype bf16 --seed 0 --tokenizer %s\n",
+      shapes.c_str(), kDefaultTokenizer);
 }
 
 long long parse_number(const std::string& flag, const std::string& text) {
@@ -73,11 +74,13 @@ Options parse_options(int argc, char** argv) {
   } else {
     options.shape.name = "custom";
   }
-  const std::map<std::string, int*> sizes = {
-      {"--dim", &options.shape.hidden_size},     {"--hidden", &options.shape.intermediate_size},
-      {"--layers", &options.shape.num_layers},   {"--heads", &options.shape.num_heads},
-      {"--kv-heads", &options.shape.num_kv_heads}, {"--vocab", &options.shape.vocab_size},
-      {"--ctx", &options.shape.max_position_embeddings}};
+  const std::map<std::string, int*> sizes = {{"--dim", &options.shape.hidden_size},
+                                             {"--hidden", &options.shape.intermediate_size},
+                                             {"--layers", &options.shape.num_layers},
+                                             {"--heads", &options.shape.num_heads},
+                                             {"--kv-heads", &options.shape.num_kv_heads},
+                                             {"--vocab", &options.shape.vocab_size},
+                                             {"--ctx", &options.shape.max_position_embeddings}};
   for (const auto& [flag, field] : sizes) {
     if (values.contains(flag)) *field = static_cast<int>(parse_number(flag, values[flag]));
     values.erase(flag);
@@ -103,11 +106,12 @@ int main(int argc, char** argv) {
   try {
     const Options options = parse_options(argc, argv);
     const ModelShape& s = options.shape;
-    std::printf("writing %s (dim %d, hidden %d, %d layers, %d heads, %d kv heads, vocab %d, "
-                "ctx %d, %s) to %s\n",
-                s.name.c_str(), s.hidden_size, s.intermediate_size, s.num_layers, s.num_heads,
-                s.num_kv_heads, s.vocab_size, s.max_position_embeddings,
-                torch_dtype_name(options.dtype).c_str(), options.out.c_str());
+    std::printf(
+        "writing %s (dim %d, hidden %d, %d layers, %d heads, %d kv heads, vocab %d, "
+        "ctx %d, %s) to %s\n",
+        s.name.c_str(), s.hidden_size, s.intermediate_size, s.num_layers, s.num_heads,
+        s.num_kv_heads, s.vocab_size, s.max_position_embeddings,
+        torch_dtype_name(options.dtype).c_str(), options.out.c_str());
     write_random_model(options.out, s, options.dtype, options.seed, options.tokenizer);
     return 0;
   } catch (const Error& e) {

@@ -11,7 +11,9 @@ namespace fs = std::filesystem;
 
 namespace tessera::test {
 
-std::string stories260k_dir() { return std::string(TESSERA_MODELS_DIR) + "/stories260K"; }
+std::string stories260k_dir() {
+  return std::string(TESSERA_MODELS_DIR) + "/stories260K";
+}
 
 std::string error_message(const std::function<void()>& action) {
   try {
@@ -56,10 +58,11 @@ void copy_model_with_tensors(const std::string& source_dir, const std::string& t
   const TensorSet set = read_model_tensors(source_dir);
   std::vector<TensorToWrite> tensors;
   for (const auto& [name, view] : set.tensors) {
-    tensors.push_back({name, view.dtype, view.shape, [view](std::size_t first, std::span<float> out) {
-                         convert_to_f32(view.dtype, view.data + first * dtype_size(view.dtype),
-                                        out.data(), out.size());
-                       }});
+    tensors.push_back(
+        {name, view.dtype, view.shape, [view](std::size_t first, std::span<float> out) {
+           convert_to_f32(view.dtype, view.data + first * dtype_size(view.dtype), out.data(),
+                          out.size());
+         }});
   }
   edit(tensors);
   write_safetensors((fs::path(target_dir) / "model.safetensors").string(), tensors);
@@ -67,9 +70,8 @@ void copy_model_with_tensors(const std::string& source_dir, const std::string& t
 
 TensorToWrite constant_tensor(std::string name, DType dtype, std::vector<std::int64_t> shape,
                               float value) {
-  return {std::move(name), dtype, std::move(shape), [value](std::size_t, std::span<float> out) {
-            std::fill(out.begin(), out.end(), value);
-          }};
+  return {std::move(name), dtype, std::move(shape),
+          [value](std::size_t, std::span<float> out) { std::fill(out.begin(), out.end(), value); }};
 }
 
 }  // namespace tessera::test
