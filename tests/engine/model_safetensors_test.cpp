@@ -46,6 +46,25 @@ class ModelSafetensorsTest : public QObject {
     QCOMPARE(set.file_of.at("b"), std::string("model.safetensors"));
   }
 
+  void tensors_at_unaligned_offsets_are_read_aligned() {
+    // A 13-byte header puts the data region at offset 21; tensor 'b' starts 2 bytes further.
+    const std::string header = R"({"a":{"dtype":"F16","shape":[1],"data_offsets":[0,2]},)"
+                               R"("b":{"dtype":"F32","shape":[2],"data_offsets":[2,10]}})";
+    std::string bytes(8, '\0');
+    bytes[0] = static_cast<char>(header.size() + 5);
+    bytes += header + std::string(5, ' ');
+    const std::uint16_t half = f32_to_f16(-0.5f);
+    const float values[2] = {1.25f, -3.0f};
+    bytes.append(reinterpret_cast<const char*>(&half), 2);
+    bytes.append(reinterpret_cast<const char*>(values), 8);
+    write_bytes(file(), bytes);
+    const TensorSet set = read_safetensors(file());
+    const TensorView& b = set.tensors.at("b");
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(b.data) % 4, std::uintptr_t{0});
+    QCOMPARE(b.to_f32(), (std::vector<float>{1.25f, -3.0f}));
+    QCOMPARE(set.tensors.at("a").to_f32(), (std::vector<float>{-0.5f}));
+  }
+
   void file_shorter_than_the_length_prefix_is_truncated() {
     write_bytes(file(), std::string("\x10\0\0\0\0", 5));
     QCOMPARE(error_message([&] { read_safetensors(file()); }),

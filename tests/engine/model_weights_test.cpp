@@ -142,6 +142,17 @@ class ModelWeightsTest : public QObject {
     QCOMPARE(sharded.final_norm.to_f32(), original.final_norm.to_f32());
   }
 
+  void missing_tensor_of_a_sharded_model_names_the_index() {
+    copy_model_with_tensors(
+        stories_dir(), dir() + "/edited", [](std::vector<TensorToWrite>& tensors) {
+          std::erase_if(tensors,
+                        [](const TensorToWrite& t) { return t.name == "model.norm.weight"; });
+        });
+    write_converted_model(dir() + "/edited", dir() + "/sharded", {DType::F32, 3, false});
+    QCOMPARE(error_message([&] { load(dir() + "/sharded"); }),
+             std::string("model.safetensors.index.json: tensor 'model.norm.weight' is missing"));
+  }
+
   void missing_tensor_is_named() {
     QCOMPARE(error_with_tensors([](std::vector<TensorToWrite>& tensors) {
                std::erase_if(tensors, [](const TensorToWrite& t) {

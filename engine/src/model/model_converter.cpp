@@ -66,7 +66,7 @@ void copy_other_files(const fs::path& source, const fs::path& target, DType dtyp
         name == "model.safetensors.index.json") {
       continue;
     }
-    fs::copy_file(entry.path(), target / name, fs::copy_options::overwrite_existing);
+    copy_file_writable(entry.path().string(), (target / name).string());
   }
   nlohmann::json config = read_json_file((source / "config.json").string(), "config.json");
   config["torch_dtype"] = torch_dtype_name(dtype);

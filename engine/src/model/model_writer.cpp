@@ -139,6 +139,12 @@ void check_shape(const ModelShape& s) {
 
 }  // namespace
 
+void copy_file_writable(const std::string& from, const std::string& to) {
+  fs::remove(to);  // overwrite_existing cannot replace a read-only file
+  fs::copy_file(from, to);
+  fs::permissions(to, fs::perms::owner_write, fs::perm_options::add);
+}
+
 std::string torch_dtype_name(DType dtype) {
   switch (dtype) {
     case DType::F32:
@@ -173,8 +179,7 @@ void write_random_model(const std::string& dir, const ModelShape& shape, DType d
   fs::create_directories(dir);
   write_random_metadata(dir, shape, dtype);
   if (!tokenizer_path.empty()) {
-    fs::copy_file(tokenizer_path, fs::path(dir) / "tokenizer.model",
-                  fs::copy_options::overwrite_existing);
+    copy_file_writable(tokenizer_path, (fs::path(dir) / "tokenizer.model").string());
   }
   write_safetensors((fs::path(dir) / "model.safetensors").string(),
                     random_tensors(shape, dtype, seed));

@@ -12,6 +12,10 @@
 
 namespace tessera {
 
+// Copies a file over any existing one; the copy is writable even when the source is read-only
+// (shared model folders often are).
+void copy_file_writable(const std::string& from, const std::string& to);
+
 // config.json's spelling of a dtype: "float32", "float16", "bfloat16".
 std::string torch_dtype_name(DType dtype);
 

@@ -1,6 +1,7 @@
 #include "model/safetensors.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <limits>
@@ -145,6 +146,17 @@ nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
   return header;
 }
 
+// Readers cast tensor data to float / uint16 pointers, which must be aligned.
+void align_views(TensorSet& set) {
+  for (auto& [name, view] : set.tensors) {
+    if (reinterpret_cast<std::uintptr_t>(view.data) % dtype_size(view.dtype) == 0) continue;
+    std::shared_ptr<std::byte[]> copy(new std::byte[view.nbytes]);  // new[] aligns to 16
+    std::memcpy(copy.get(), view.data, view.nbytes);
+    view.data = copy.get();
+    set.storage.push_back(std::move(copy));
+  }
+}
+
 }  // namespace
 
 DType parse_dtype(const std::string& name, const std::string& context) {
@@ -174,6 +186,8 @@ TensorSet read_safetensors(const std::string& path) {
   }
   check_no_overlap(std::move(extents), file);
   set.storage.push_back(std::move(mapping));
+  set.source = file;
+  align_views(set);
   return set;
 }
 
@@ -200,6 +214,7 @@ std::map<std::string, std::vector<std::string>> shards_of_index(const std::strin
 
 TensorSet read_sharded(const std::filesystem::path& dir) {
   TensorSet merged;
+  merged.source = kIndexFile;
   for (const auto& [shard, names] : shards_of_index((dir / kIndexFile).string())) {
     const std::filesystem::path shard_path = dir / shard;
     if (!std::filesystem::exists(shard_path)) {

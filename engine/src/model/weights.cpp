@@ -46,9 +46,7 @@ class Binder {
   bool has(const std::string& name) const { return set_.tensors.contains(name); }
 
   // The file a missing tensor was looked for in.
-  std::string where() const {
-    return set_.file_of.empty() ? "model.safetensors" : set_.file_of.begin()->second;
-  }
+  const std::string& where() const { return set_.source; }
 
  private:
   const TensorSet& set_;

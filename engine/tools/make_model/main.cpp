@@ -27,11 +27,12 @@ void print_usage() {
       shapes.c_str(), kDefaultTokenizer);
 }
 
-long long parse_number(const std::string& flag, const std::string& text) {
-  long long value = 0;
+template <typename Number>
+Number parse_number(const std::string& flag, const std::string& text) {
+  Number value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) {
-    throw Error(flag + ": '" + text + "' is not a number");
+    throw Error(flag + ": '" + text + "' is not a number in range");
   }
   return value;
 }
@@ -82,14 +83,14 @@ Options parse_options(int argc, char** argv) {
                                              {"--vocab", &options.shape.vocab_size},
                                              {"--ctx", &options.shape.max_position_embeddings}};
   for (const auto& [flag, field] : sizes) {
-    if (values.contains(flag)) *field = static_cast<int>(parse_number(flag, values[flag]));
+    if (values.contains(flag)) *field = parse_number<int>(flag, values[flag]);
     values.erase(flag);
   }
   if (options.shape.num_kv_heads == 0) options.shape.num_kv_heads = options.shape.num_heads;
   if (tied) options.shape.tie_word_embeddings = true;
   if (values.contains("--dtype")) options.dtype = parse_dtype_flag(values["--dtype"]);
   if (values.contains("--seed")) {
-    options.seed = static_cast<std::uint64_t>(parse_number("--seed", values["--seed"]));
+    options.seed = parse_number<std::uint64_t>("--seed", values["--seed"]);
   }
   if (values.contains("--tokenizer")) options.tokenizer = values["--tokenizer"];
   if (options.tokenizer == "none") options.tokenizer.clear();

@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "model/model_writer.h"
 #include "model/safetensors.h"
 #include "tessera/error.h"
 
@@ -52,8 +53,8 @@ void copy_model_with_tensors(const std::string& source_dir, const std::string& t
   fs::create_directories(target_dir);
   for (const fs::directory_entry& entry : fs::directory_iterator(source_dir)) {
     if (entry.path().extension() == ".safetensors") continue;
-    fs::copy_file(entry.path(), fs::path(target_dir) / entry.path().filename(),
-                  fs::copy_options::overwrite_existing);
+    copy_file_writable(entry.path().string(),
+                       (fs::path(target_dir) / entry.path().filename()).string());
   }
   const TensorSet set = read_model_tensors(source_dir);
   std::vector<TensorToWrite> tensors;
