@@ -1,0 +1,1 @@
+// Keeps each suite's support library non-empty when a suite has no support files.
