@@ -2,6 +2,8 @@
 #include "elementwise.h"
 #include "kernel_common.cuh"
 
+#include <math_constants.h>
+
 namespace tessera::kernels {
 namespace {
 
@@ -38,18 +40,20 @@ __global__ void rms_norm_kernel(T* out, const T* in, const T* weight, int dim, f
 // q heads then k heads. Pair i of a head rotates elements i and i + head_dim / 2.
 template <typename T>
 __global__ void rope_kernel(T* q, T* k, int row_stride, const std::int32_t* positions,
-                            const float* inv_freq, int num_heads, int num_kv_heads,
+                            const double* inv_freq, int num_heads, int num_kv_heads,
                             int head_dim) {
   const int half = head_dim / 2;
-  const float position = static_cast<float>(positions[blockIdx.x]);
+  const double position = positions[blockIdx.x];
   const long long row = static_cast<long long>(blockIdx.x) * row_stride;
   const int num_pairs = (num_heads + num_kv_heads) * half;
   for (int p = threadIdx.x; p < num_pairs; p += blockDim.x) {
     const int head = p / half;
     const int i = p % half;
     T* x = head < num_heads ? q + row + head * head_dim : k + row + (head - num_heads) * head_dim;
+    const double angle = position * inv_freq[i];
+    const double turns = rint(angle * (0.5 / CUDART_PI));
     float sin_a, cos_a;
-    sincosf(position * inv_freq[i], &sin_a, &cos_a);
+    sincosf(static_cast<float>(fma(-2.0 * CUDART_PI, turns, angle)), &sin_a, &cos_a);
     const float x1 = to_float(x[i]);
     const float x2 = to_float(x[i + half]);
     x[i] = from_float<T>(x1 * cos_a - x2 * sin_a);
@@ -101,7 +105,7 @@ void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight,
 }
 
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
-                 const float* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
+                 const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
                  int head_dim, Stream stream) {
   if (num_tokens <= 0) return;
   if (head_dim % 2 != 0) throw Error("rope: head_dim " + std::to_string(head_dim) + " is odd");

@@ -64,12 +64,11 @@ cudaDeviceProp select_device(int device) {
   return props;
 }
 
-// inv_freq[i] = theta^(-2i / head_dim), in double then rounded, as the CPU backend uses it.
-std::vector<float> rope_inv_freq(const ModelConfig& config) {
-  std::vector<float> inv_freq(config.head_dim / 2);
+// inv_freq[i] = theta^(-2i / head_dim) in double, as the CPU backend computes it.
+std::vector<double> rope_inv_freq(const ModelConfig& config) {
+  std::vector<double> inv_freq(config.head_dim / 2);
   for (std::size_t i = 0; i < inv_freq.size(); ++i) {
-    inv_freq[i] = static_cast<float>(
-        1.0 / std::pow(static_cast<double>(config.rope_theta), 2.0 * i / config.head_dim));
+    inv_freq[i] = std::pow(static_cast<double>(config.rope_theta), -2.0 * i / config.head_dim);
   }
   return inv_freq;
 }
@@ -85,8 +84,8 @@ class CudaBackend final : public Backend {
         gemm_(dtype_, stream_.get(), cublas_workspace_.data(), cublas_workspace_.bytes()),
         weights_(cuda::upload_weights(config, weights, dtype_)),
         activations_(config, dtype_) {
-    const std::vector<float> inv_freq = rope_inv_freq(config);
-    inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(float), "RoPE frequencies");
+    const std::vector<double> inv_freq = rope_inv_freq(config);
+    inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(double), "RoPE frequencies");
     inv_freq_.upload(inv_freq.data(), inv_freq_.bytes());
     const int tokens = std::max(engine_config.scheduler.max_num_batched_tokens, 1);
     const int rows = std::clamp(engine_config.scheduler.max_num_seqs, 1, tokens);
@@ -219,7 +218,7 @@ class CudaBackend final : public Backend {
     void* q = a.qkv.data();
     void* key = at(q, q_dim);
     void* value = at(q, q_dim + kv_dim);
-    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<float>(), tokens,
+    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<double>(), tokens,
                    config_.num_heads, config_.num_kv_heads, config_.head_dim, s);
     void* k_cache = at(kv_cache_.data(), 2 * layer * kv_layer_elements());
     void* v_cache = at(kv_cache_.data(), (2 * layer + 1) * kv_layer_elements());
