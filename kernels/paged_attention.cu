@@ -79,14 +79,16 @@ __global__ void __launch_bounds__(kThreads)
     probs[threadIdx.x] = prob;
     __syncthreads();
     const int tile_keys = min(kThreads, key_end - tile);
+#pragma unroll
     for (int i = 0; i < kMaxDimsPerThread; ++i) {
       const int d = threadIdx.x + i * kThreads;
-      if (d >= p.head_dim) break;
-      float a = acc[i] * rescale;
-      for (int t = 0; t < tile_keys; ++t) {
-        a += probs[t] * to_float(v_cache[key_offset(p, table, tile + t, kv_head) + d]);
+      if (d < p.head_dim) {
+        float a = acc[i] * rescale;
+        for (int t = 0; t < tile_keys; ++t) {
+          a += probs[t] * to_float(v_cache[key_offset(p, table, tile + t, kv_head) + d]);
+        }
+        acc[i] = a;
       }
-      acc[i] = a;
     }
     __syncthreads();  // probs is rewritten by the next tile
   }
@@ -94,6 +96,7 @@ __global__ void __launch_bounds__(kThreads)
   const long long pair = static_cast<long long>(token) * p.num_heads + head;
   if (p.num_splits == 1) {
     T* out_row = out + pair * p.head_dim;
+#pragma unroll
     for (int i = 0; i < kMaxDimsPerThread; ++i) {
       const int d = threadIdx.x + i * kThreads;
       if (d < p.head_dim) out_row[d] = from_float<T>(acc[i] / running_sum);
@@ -101,6 +104,7 @@ __global__ void __launch_bounds__(kThreads)
     return;
   }
   const long long part = pair * p.num_splits + split;
+#pragma unroll
   for (int i = 0; i < kMaxDimsPerThread; ++i) {
     const int d = threadIdx.x + i * kThreads;
     if (d < p.head_dim) p.partial_acc[part * p.head_dim + d] = acc[i];
