@@ -1,8 +1,8 @@
 // Row-wise and element-wise kernels of a Llama layer; float arithmetic on every storage type.
+#include <math_constants.h>
+
 #include "elementwise.h"
 #include "kernel_common.cuh"
-
-#include <math_constants.h>
 
 namespace tessera::kernels {
 namespace {
@@ -11,8 +11,7 @@ constexpr int kRowThreads = 256;
 
 // Launch: one block of kRowThreads per output row; threads stride over the row.
 template <typename T>
-__global__ void gather_rows_kernel(T* out, const T* table, const std::int32_t* indices,
-                                   int width) {
+__global__ void gather_rows_kernel(T* out, const T* table, const std::int32_t* indices, int width) {
   const T* src = table + static_cast<long long>(indices[blockIdx.x]) * width;
   T* dst = out + static_cast<long long>(blockIdx.x) * width;
   for (int i = threadIdx.x; i < width; i += blockDim.x) dst[i] = src[i];
@@ -40,8 +39,7 @@ __global__ void rms_norm_kernel(T* out, const T* in, const T* weight, int dim, f
 // q heads then k heads. Pair i of a head rotates elements i and i + head_dim / 2.
 template <typename T>
 __global__ void rope_kernel(T* q, T* k, int row_stride, const std::int32_t* positions,
-                            const double* inv_freq, int num_heads, int num_kv_heads,
-                            int head_dim) {
+                            const double* inv_freq, int num_heads, int num_kv_heads, int head_dim) {
   const int half = head_dim / 2;
   const double position = positions[blockIdx.x];
   const long long row = static_cast<long long>(blockIdx.x) * row_stride;
@@ -118,8 +116,8 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
   check_launch("rope");
 }
 
-void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens,
-                     int intermediate, Stream stream) {
+void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens, int intermediate,
+                     Stream stream) {
   const long long n = static_cast<long long>(num_tokens) * intermediate;
   if (n <= 0) return;
   dispatch_dtype(dtype, [&](auto tag) {

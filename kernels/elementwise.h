@@ -28,8 +28,8 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
 
 // out[t, i] = silu(gate_up[t, i]) * gate_up[t, intermediate + i] (gate and up projections
 // computed by one GEMM into one [tokens, 2 * intermediate] array).
-void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens,
-                     int intermediate, Stream stream);
+void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens, int intermediate,
+                     Stream stream);
 
 // residual[i] += delta[i] for i < n.
 void launch_residual_add(DType dtype, void* residual, const void* delta, std::size_t n,

@@ -53,8 +53,7 @@ ForwardBatch valid_batch() {
   return batch;
 }
 
-std::unique_ptr<Backend> make(const test::LoadedModel& model, Precision precision,
-                              int num_blocks) {
+std::unique_ptr<Backend> make(const test::LoadedModel& model, Precision precision, int num_blocks) {
   EngineConfig config;
   config.precision = precision;
   config.scheduler.max_num_batched_tokens = 64;
@@ -105,13 +104,27 @@ void CudaBackendTest::step_plan_refuses_batches_that_break_the_contract() {
   QFETCH(QString, message);
   ForwardBatch batch = valid_batch();
   switch (breakage) {
-    case 0: batch.token_ids[1] = 512; break;
-    case 1: batch.positions[2] = 7; break;
-    case 2: batch.slot_mapping[3] = 99; break;
-    case 3: batch.sequences[0].block_table[0] = 8; break;
-    case 4: batch.sequences[1].query_start = 2; break;
-    case 5: batch.sequences[1].block_table.pop_back(); break;
-    case 6: batch.block_size = 32; break;
+    case 0:
+      batch.token_ids[1] = 512;
+      break;
+    case 1:
+      batch.positions[2] = 7;
+      break;
+    case 2:
+      batch.slot_mapping[3] = 99;
+      break;
+    case 3:
+      batch.sequences[0].block_table[0] = 8;
+      break;
+    case 4:
+      batch.sequences[1].query_start = 2;
+      break;
+    case 5:
+      batch.sequences[1].block_table.pop_back();
+      break;
+    case 6:
+      batch.block_size = 32;
+      break;
   }
   try {
     cuda::plan_step(batch, 512, 8, kBlockSize);
@@ -164,8 +177,8 @@ void CudaBackendTest::bf16_logits_stay_close_to_fp32() {
   }
   std::vector<std::int32_t> table(blocks);
   for (int b = 0; b < blocks; ++b) table[b] = b;
-  batch.sequences.push_back({0, static_cast<int>(prompt.size()), static_cast<int>(prompt.size()),
-                             table, true});
+  batch.sequences.push_back(
+      {0, static_cast<int>(prompt.size()), static_cast<int>(prompt.size()), table, true});
   std::vector<float> fp32, bf16;
   make(model_, Precision::F32, blocks)->forward(batch, fp32);
   make(model_, Precision::BF16, blocks)->forward(batch, bf16);
@@ -209,7 +222,9 @@ void CudaBackendTest::memory_plan_reports_block_size_and_budget() {
 
 #else
 
-void CudaBackendTest::initTestCase() { TESSERA_REQUIRE_GPU(); }
+void CudaBackendTest::initTestCase() {
+  TESSERA_REQUIRE_GPU();
+}
 void CudaBackendTest::step_plan_packs_a_mixed_batch() {}
 void CudaBackendTest::step_plan_refuses_batches_that_break_the_contract_data() {}
 void CudaBackendTest::step_plan_refuses_batches_that_break_the_contract() {}

@@ -92,9 +92,10 @@ void ElementwiseKernelsTest::rope_rotates_q_and_k_heads_by_position() {
     kernels::launch_rope(dtype, base, base + heads * head_dim * dtype_size(dtype), row,
                          d_pos.as<std::int32_t>(), d_freq.as<double>(), tokens, heads, kv_heads,
                          head_dim, nullptr);
-    TESSERA_EXPECT_CLOSE(test::from_device(dtype, d_qkv, qkv.size()),
-                         test::reference_rope(qkv, row, positions, heads + kv_heads, head_dim, theta),
-                         test::tolerance(dtype), label(dtype, "rope"));
+    TESSERA_EXPECT_CLOSE(
+        test::from_device(dtype, d_qkv, qkv.size()),
+        test::reference_rope(qkv, row, positions, heads + kv_heads, head_dim, theta),
+        test::tolerance(dtype), label(dtype, "rope"));
   }
 }
 
@@ -121,8 +122,8 @@ void ElementwiseKernelsTest::residual_add_matches_reference() {
     kernels::launch_residual_add(dtype, d_residual.data(), d_delta.data(), n, nullptr);
     std::vector<float> expected(n);
     for (std::size_t i = 0; i < n; ++i) expected[i] = residual[i] + delta[i];
-    TESSERA_EXPECT_CLOSE(test::from_device(dtype, d_residual, n), expected,
-                         test::tolerance(dtype), label(dtype, "residual_add"));
+    TESSERA_EXPECT_CLOSE(test::from_device(dtype, d_residual, n), expected, test::tolerance(dtype),
+                         label(dtype, "residual_add"));
   }
 }
 
@@ -153,8 +154,9 @@ void ElementwiseKernelsTest::kv_cache_write_fills_exactly_the_mapped_slots() {
       }
     }
     for (int s = 0; s < num_slots; ++s) {
-      if (!written[s]) QVERIFY2(std::isnan(k_cache[s * width]) && std::isnan(v_cache[s * width]),
-                                qPrintable(QString("slot %1 was written").arg(s)));
+      if (!written[s])
+        QVERIFY2(std::isnan(k_cache[s * width]) && std::isnan(v_cache[s * width]),
+                 qPrintable(QString("slot %1 was written").arg(s)));
     }
   }
 }

@@ -85,9 +85,12 @@ std::string run_case(const Shape& shape, const Layout& layout, std::optional<int
     std::vector<std::int32_t> table(stride, -1);
     for (int b = 0; b * shape.block_size < seq.context_len; ++b) table[b] = pool[next_block++];
     for (int p = 0; p < seq.context_len; ++p) {
-      const std::size_t slot = table[p / shape.block_size] * shape.block_size + p % shape.block_size;
-      std::copy_n(seq.keys.begin() + p * slot_width, slot_width, k_cache.begin() + slot * slot_width);
-      std::copy_n(seq.values.begin() + p * slot_width, slot_width, v_cache.begin() + slot * slot_width);
+      const std::size_t slot =
+          table[p / shape.block_size] * shape.block_size + p % shape.block_size;
+      std::copy_n(seq.keys.begin() + p * slot_width, slot_width,
+                  k_cache.begin() + slot * slot_width);
+      std::copy_n(seq.values.begin() + p * slot_width, slot_width,
+                  v_cache.begin() + slot * slot_width);
     }
     block_tables.insert(block_tables.end(), table.begin(), table.end());
     query_start.push_back(static_cast<std::int32_t>(token_seq.size()));
@@ -189,7 +192,8 @@ void PagedAttentionTest::forced_splits_match_dense_reference_data() {
   QTest::addColumn<int>("head_dim");
   for (int splits : {2, 5, 32}) {
     for (int head_dim : {8, 128, 256}) {
-      const std::string name = std::to_string(splits) + " splits, head_dim " + std::to_string(head_dim);
+      const std::string name =
+          std::to_string(splits) + " splits, head_dim " + std::to_string(head_dim);
       QTest::newRow(name.c_str()) << splits << head_dim;
     }
   }
@@ -211,9 +215,11 @@ void PagedAttentionTest::long_decode_contexts_are_split_and_match_dense_referenc
   for (DType dtype : {DType::F32, DType::BF16}) {
     const Shape shape{16, 32, 8, 128, dtype};
     int splits = 0;
-    const std::string mismatch = run_case(shape, {{1, 4000}, {1, 1500}, {1, 5}}, std::nullopt, &splits);
+    const std::string mismatch =
+        run_case(shape, {{1, 4000}, {1, 1500}, {1, 5}}, std::nullopt, &splits);
     QVERIFY2(splits > 1, qPrintable(QString("%1 split(s)").arg(splits)));
-    QVERIFY2(mismatch.empty(), qPrintable(describe(shape) + ": " + QString::fromStdString(mismatch)));
+    QVERIFY2(mismatch.empty(),
+             qPrintable(describe(shape) + ": " + QString::fromStdString(mismatch)));
   }
 }
 
@@ -251,16 +257,22 @@ void PagedAttentionTest::bad_shapes_are_rejected_before_launch() {
 #else
 
 void PagedAttentionTest::mixed_batch_matches_dense_reference_data() {}
-void PagedAttentionTest::mixed_batch_matches_dense_reference() { TESSERA_REQUIRE_GPU(); }
+void PagedAttentionTest::mixed_batch_matches_dense_reference() {
+  TESSERA_REQUIRE_GPU();
+}
 void PagedAttentionTest::forced_splits_match_dense_reference_data() {}
-void PagedAttentionTest::forced_splits_match_dense_reference() { TESSERA_REQUIRE_GPU(); }
+void PagedAttentionTest::forced_splits_match_dense_reference() {
+  TESSERA_REQUIRE_GPU();
+}
 void PagedAttentionTest::long_decode_contexts_are_split_and_match_dense_reference() {
   TESSERA_REQUIRE_GPU();
 }
 void PagedAttentionTest::split_plan_only_splits_small_batches_with_long_contexts() {
   TESSERA_REQUIRE_GPU();
 }
-void PagedAttentionTest::bad_shapes_are_rejected_before_launch() { TESSERA_REQUIRE_GPU(); }
+void PagedAttentionTest::bad_shapes_are_rejected_before_launch() {
+  TESSERA_REQUIRE_GPU();
+}
 
 #endif
 

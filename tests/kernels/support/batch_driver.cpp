@@ -4,7 +4,9 @@
 
 namespace tessera::test {
 
-std::string model_dir(const std::string& name) { return std::string(TESSERA_MODELS_DIR) + "/" + name; }
+std::string model_dir(const std::string& name) {
+  return std::string(TESSERA_MODELS_DIR) + "/" + name;
+}
 
 LoadedModel load_model(const std::string& name) {
   LoadedModel model;
@@ -83,8 +85,9 @@ std::vector<std::vector<TokenId>> run_greedy_batch(Backend& backend,
     } else {
       std::vector<float> logits;
       backend.forward(batch, logits);
-      const auto rows = std::count_if(batch.sequences.begin(), batch.sequences.end(),
-                                      [](const ForwardBatch::Sequence& q) { return q.needs_logits; });
+      const auto rows =
+          std::count_if(batch.sequences.begin(), batch.sequences.end(),
+                        [](const ForwardBatch::Sequence& q) { return q.needs_logits; });
       const std::size_t vocab = rows > 0 ? logits.size() / rows : 0;
       for (std::size_t r = 0; r < static_cast<std::size_t>(rows); ++r) {
         picks.push_back(argmax(std::span<const float>(logits).subspan(r * vocab, vocab)));

@@ -35,7 +35,8 @@ struct GreedyBatchOptions {
 std::vector<std::vector<TokenId>> run_greedy_batch(Backend& backend,
                                                    const std::vector<std::vector<TokenId>>& prompts,
                                                    const GreedyBatchOptions& options);
-int blocks_needed(const std::vector<std::vector<TokenId>>& prompts, const GreedyBatchOptions& options);
+int blocks_needed(const std::vector<std::vector<TokenId>>& prompts,
+                  const GreedyBatchOptions& options);
 
 // Index of the largest value (lowest index on ties).
 TokenId argmax(std::span<const float> row);

@@ -19,9 +19,12 @@ bool gpu_ready(std::string& reason) {
 
 double tolerance(DType dtype) {
   switch (dtype) {
-    case DType::F32: return 1e-5;
-    case DType::F16: return 1e-3;
-    case DType::BF16: return 1e-2;
+    case DType::F32:
+      return 1e-5;
+    case DType::F16:
+      return 1e-3;
+    case DType::BF16:
+      return 1e-2;
   }
   return 0;
 }

@@ -45,15 +45,17 @@ std::vector<float> from_device(DType dtype, const cuda::DeviceBuffer& buffer, st
 }  // namespace tessera::test
 
 // Skips the current test (all of them from initTestCase) when no GPU can run it.
-#define TESSERA_REQUIRE_GPU()                                                          \
-  do {                                                                                 \
-    std::string why_no_gpu;                                                            \
-    if (!tessera::test::gpu_ready(why_no_gpu)) QSKIP(qPrintable(QString::fromStdString(why_no_gpu))); \
+#define TESSERA_REQUIRE_GPU()                                \
+  do {                                                       \
+    std::string why_no_gpu;                                  \
+    if (!tessera::test::gpu_ready(why_no_gpu))               \
+      QSKIP(qPrintable(QString::fromStdString(why_no_gpu))); \
   } while (false)
 
 // QVERIFY2 on a compare() result.
-#define TESSERA_EXPECT_CLOSE(actual, expected, tol, what)                                   \
-  do {                                                                                      \
-    const std::string mismatch = tessera::test::compare(actual, expected, tol);             \
-    QVERIFY2(mismatch.empty(), qPrintable(QString::fromStdString(std::string(what) + ": " + mismatch))); \
+#define TESSERA_EXPECT_CLOSE(actual, expected, tol, what)                              \
+  do {                                                                                 \
+    const std::string mismatch = tessera::test::compare(actual, expected, tol);        \
+    QVERIFY2(mismatch.empty(),                                                         \
+             qPrintable(QString::fromStdString(std::string(what) + ": " + mismatch))); \
   } while (false)

@@ -5,14 +5,16 @@
 
 namespace tessera::test {
 
-std::vector<float> reference_rms_norm(const std::vector<float>& in, const std::vector<float>& weight,
-                                      int rows, int dim, float eps) {
+std::vector<float> reference_rms_norm(const std::vector<float>& in,
+                                      const std::vector<float>& weight, int rows, int dim,
+                                      float eps) {
   std::vector<float> out(in.size());
   for (int r = 0; r < rows; ++r) {
     double sum_sq = 0;
     for (int i = 0; i < dim; ++i) sum_sq += double{in[r * dim + i]} * in[r * dim + i];
     const double inv_rms = 1.0 / std::sqrt(sum_sq / dim + eps);
-    for (int i = 0; i < dim; ++i) out[r * dim + i] = static_cast<float>(in[r * dim + i] * inv_rms * weight[i]);
+    for (int i = 0; i < dim; ++i)
+      out[r * dim + i] = static_cast<float>(in[r * dim + i] * inv_rms * weight[i]);
   }
   return out;
 }
@@ -70,7 +72,8 @@ std::vector<float> reference_attention(const std::vector<float>& q,
         const int kvh = h / group;
         std::vector<double> scores(visible);
         for (int key = 0; key < visible; ++key) {
-          const float* kv = seq.keys.data() + (static_cast<std::size_t>(key) * num_kv_heads + kvh) * head_dim;
+          const float* kv =
+              seq.keys.data() + (static_cast<std::size_t>(key) * num_kv_heads + kvh) * head_dim;
           double dot = 0;
           for (int d = 0; d < head_dim; ++d) dot += double{qv[d]} * kv[d];
           scores[key] = dot * scale;

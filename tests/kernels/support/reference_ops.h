@@ -6,8 +6,9 @@
 
 namespace tessera::test {
 
-std::vector<float> reference_rms_norm(const std::vector<float>& in, const std::vector<float>& weight,
-                                      int rows, int dim, float eps);
+std::vector<float> reference_rms_norm(const std::vector<float>& in,
+                                      const std::vector<float>& weight, int rows, int dim,
+                                      float eps);
 
 // Rotate-half RoPE of the first num_heads_total heads of each row of x ([tokens, row_stride]).
 std::vector<float> reference_rope(std::vector<float> x, int row_stride,

@@ -28,10 +28,13 @@ constexpr std::size_t kCublasWorkspaceBytes = 32u << 20;
 
 DType compute_dtype(Precision precision) {
   switch (precision) {
-    case Precision::F32: return DType::F32;
-    case Precision::F16: return DType::F16;
+    case Precision::F32:
+      return DType::F32;
+    case Precision::F16:
+      return DType::F16;
     case Precision::Auto:
-    case Precision::BF16: return DType::BF16;
+    case Precision::BF16:
+      return DType::BF16;
   }
   throw Error("CUDA backend: unknown precision");
 }
@@ -131,8 +134,7 @@ class CudaBackend final : public Backend {
   void forward(const ForwardBatch& batch, std::vector<float>& logits) override {
     const cuda::StepPlan plan = compute_logits(batch);
     logits.resize(static_cast<std::size_t>(plan.num_logit_rows) * config_.vocab_size);
-    activations_.logits.download_async(logits.data(), logits.size() * sizeof(float),
-                                       stream_.get());
+    activations_.logits.download_async(logits.data(), logits.size() * sizeof(float), stream_.get());
     stream_.synchronize("forward pass");
   }
 
@@ -172,10 +174,10 @@ class CudaBackend final : public Backend {
     check(cudaSetDevice(kDevice), "cudaSetDevice");
     split_ = k::plan_attention_split(plan.num_tokens, config_.num_heads, plan.max_context_len,
                                      props_.multiProcessorCount);
-    activations_.reserve(cuda::StepSize{
-        plan.num_tokens, plan.num_logit_rows, plan.packed.size(),
-        k::attention_workspace_floats(plan.num_tokens, config_.num_heads, config_.head_dim,
-                                      split_.num_splits)});
+    activations_.reserve(
+        cuda::StepSize{plan.num_tokens, plan.num_logit_rows, plan.packed.size(),
+                       k::attention_workspace_floats(plan.num_tokens, config_.num_heads,
+                                                     config_.head_dim, split_.num_splits)});
     activations_.metadata.upload_async(plan.packed.data(),
                                        plan.packed.size() * sizeof(std::int32_t), stream_.get());
     const std::int32_t* meta = activations_.metadata.as<std::int32_t>();
@@ -191,8 +193,8 @@ class CudaBackend final : public Backend {
     k::launch_gather_rows(dtype_, activations_.row_hidden.data(), activations_.hidden.data(),
                           meta + plan.logit_tokens, rows, config_.hidden_size, s);
     k::launch_rms_norm(dtype_, activations_.row_normed.data(), activations_.row_hidden.data(),
-                       weights_.final_norm.data(), rows, config_.hidden_size,
-                       config_.rms_norm_eps, s);
+                       weights_.final_norm.data(), rows, config_.hidden_size, config_.rms_norm_eps,
+                       s);
     gemm_.linear(activations_.row_normed.data(), weights_.lm_head_data(),
                  activations_.logits.data(), rows, config_.vocab_size, config_.hidden_size,
                  DType::F32);
