@@ -1,0 +1,176 @@
+// Scenarios "decode" (tokens/s and memory bandwidth at fixed batch sizes) and "stats-overhead".
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <thread>
+
+#include "model/config.h"
+#include "scenario.h"
+#ifdef TESSERA_HAVE_CUDA
+#include <cuda_runtime.h>
+#endif
+
+namespace tessera::bench {
+namespace {
+
+constexpr int kDecodePrompt = 64;
+constexpr int kDecodeOutput = 64;
+
+double seconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+// Bytes moved per second by a large copy (read + write), using every core.
+double host_copy_bandwidth() {
+  const std::size_t bytes = std::size_t{256} << 20;
+  std::vector<char> src(bytes, 1), dst(bytes, 0);
+  const unsigned threads = std::max(1u, std::thread::hardware_concurrency());
+  double best = 0.0;
+  for (int rep = 0; rep < 4; ++rep) {
+    const auto start = std::chrono::steady_clock::now();
+    std::vector<std::thread> pool;
+    for (unsigned t = 0; t < threads; ++t) {
+      pool.emplace_back([&, t] {
+        const std::size_t begin = bytes * t / threads, end = bytes * (t + 1) / threads;
+        std::memcpy(dst.data() + begin, src.data() + begin, end - begin);
+      });
+    }
+    for (auto& th : pool) th.join();
+    best = std::max(best, 2.0 * bytes / seconds_since(start));
+  }
+  return best;
+}
+
+double device_copy_bandwidth() {
+#ifdef TESSERA_HAVE_CUDA
+  const std::size_t bytes = std::size_t{1} << 30;
+  void *src = nullptr, *dst = nullptr;
+  if (cudaMalloc(&src, bytes) != cudaSuccess || cudaMalloc(&dst, bytes) != cudaSuccess) return 0.0;
+  cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
+  cudaDeviceSynchronize();
+  const auto start = std::chrono::steady_clock::now();
+  const int reps = 10;
+  for (int i = 0; i < reps; ++i) cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
+  cudaDeviceSynchronize();
+  const double seconds = seconds_since(start);
+  cudaFree(src);
+  cudaFree(dst);
+  return 2.0 * bytes * reps / seconds;
+#else
+  return 0.0;
+#endif
+}
+
+// Bytes of weights one forward step reads (every linear layer once, plus the LM head).
+double weight_bytes(const ModelConfig& c, int bytes_per_weight) {
+  const double h = c.hidden_size, q = static_cast<double>(c.num_heads) * c.head_dim,
+               kv = static_cast<double>(c.num_kv_heads) * c.head_dim, i = c.intermediate_size;
+  const double per_layer = h * q * 2 + h * kv * 2 + 3 * h * i;
+  return (per_layer * c.num_layers + static_cast<double>(c.vocab_size) * h) * bytes_per_weight;
+}
+
+}  // namespace
+
+ScenarioReport run_decode(const BenchOptions& options) {
+  ScenarioReport report;
+  const ModelConfig config = load_model_config(options.model_dir);
+  std::vector<int> batches = options.decode_batches;
+  auto probe = make_engine(options, SchedulerConfig{}, 64);
+  const bool gpu = probe->model_info().device == Device::Cuda;
+  if (batches.empty()) batches = gpu ? std::vector<int>{1, 32, 256} : std::vector<int>{1, 8, 32};
+  const bool f32 = !gpu || options.precision == Precision::F32;
+  const int elem = f32 ? 4 : 2;
+  const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
+  const WorkloadShape shape = workload_shape(*probe, false);
+  report.json = {{"scenario", "decode"},
+                 {"device", probe->model_info().device_name},
+                 {"copy_bandwidth_gb_s", copy_bw / 1e9},
+                 {"weight_bytes", weight_bytes(config, elem)},
+                 {"results", nlohmann::json::array()}};
+  for (int batch : batches) {
+    SchedulerConfig scheduler;
+    scheduler.max_num_seqs = std::max(batch, 1);
+    scheduler.max_num_batched_tokens = std::max(2048, batch);
+    const int blocks = blocks_for_tokens(batch * (kDecodePrompt + kDecodeOutput), 16) + batch + 16;
+    auto engine = make_engine(options, scheduler, blocks);
+    double decode_seconds = 0.0, kv_bytes = 0.0;
+    long decode_steps = 0;
+    std::vector<double> step_ms;
+    const int handle = engine->subscribe_stats([&](const StepStats& stats) {
+      const bool all_decode = static_cast<int>(stats.scheduled.size()) == batch &&
+          std::all_of(stats.scheduled.begin(), stats.scheduled.end(),
+                      [](const ScheduledRequest& r) { return r.prefill_tokens == 0; });
+      if (!all_decode) return;
+      ++decode_steps;
+      decode_seconds += stats.duration_ms / 1000.0;
+      step_ms.push_back(stats.duration_ms);
+      for (const auto& r : stats.scheduled) {
+        kv_bytes += (r.num_computed_tokens + 1.0) * config.num_layers * config.num_kv_heads *
+                    config.head_dim * 2.0 * elem;
+      }
+    });
+    std::vector<WorkItem> items;
+    for (int i = 0; i < batch; ++i) {
+      items.push_back({random_prompt(kDecodePrompt, shape, options.seed + i), kDecodeOutput});
+    }
+    const RunMetrics m = run_workload(*engine, items);
+    engine->unsubscribe(handle);
+    const double step_s = decode_steps ? decode_seconds / decode_steps : 0.0;
+    const double bytes_per_step =
+        weight_bytes(config, elem) + (decode_steps ? kv_bytes / decode_steps : 0.0);
+    const double achieved = step_s > 0 ? bytes_per_step / step_s : 0.0;
+    const double tokens_per_s = step_s > 0 ? batch / step_s : 0.0;
+    const double bound_tokens_per_s = copy_bw > 0 ? batch * copy_bw / bytes_per_step : 0.0;
+    report.json["results"].push_back({{"batch", batch},
+                                      {"decode_tokens_per_s", tokens_per_s},
+                                      {"step_ms_p50", percentile(step_ms, 50)},
+                                      {"bytes_per_step", bytes_per_step},
+                                      {"achieved_bandwidth_gb_s", achieved / 1e9},
+                                      {"bandwidth_fraction", copy_bw > 0 ? achieved / copy_bw : 0.0},
+                                      {"bandwidth_bound_tokens_per_s", bound_tokens_per_s},
+                                      {"kv_waste_fraction", m.kv_waste_fraction}});
+    char row[220];
+    std::snprintf(row, sizeof row,
+                  "batch %4d  decode %10.1f tok/s  step %8.3f ms  %7.2f GB/s of %7.2f (%.0f%%)"
+                  "  bound %10.1f tok/s",
+                  batch, tokens_per_s, step_s * 1000, achieved / 1e9, copy_bw / 1e9,
+                  copy_bw > 0 ? 100.0 * achieved / copy_bw : 0.0, bound_tokens_per_s);
+    report.table.push_back(row);
+    if (batch == batches.front()) report.json["kv_waste_fraction"] = m.kv_waste_fraction;
+  }
+  return report;
+}
+
+ScenarioReport run_stats_overhead(const BenchOptions& options) {
+  ScenarioReport report;
+  auto probe = make_engine(options, SchedulerConfig{}, 64);
+  const WorkloadShape shape = workload_shape(*probe, !options.synthetic_shape.empty());
+  const auto items = make_workload("uniform", std::min(options.requests, 128), shape, options.seed);
+  const int blocks = blocks_for_tokens(64 * mean_total_length(items), 16);
+  double best[2] = {1e300, 1e300};  // mean step ms, capture off / on
+  double waste = 0.0;
+  for (int rep = 0; rep < 3; ++rep) {
+    for (int on = 0; on < 2; ++on) {
+      auto engine = make_engine(options, SchedulerConfig{}, blocks, on == 1);
+      const RunMetrics m = run_workload(*engine, items);
+      best[on] = std::min(best[on], m.seconds * 1000.0 / std::max(1L, m.steps));
+      if (on) waste = m.kv_waste_fraction;
+    }
+  }
+  const double overhead = best[1] / best[0] - 1.0;
+  report.json = {{"scenario", "stats-overhead"},
+                 {"step_ms_capture_off", best[0]},
+                 {"step_ms_capture_on", best[1]},
+                 {"overhead_fraction", overhead},
+                 {"target", 0.02},
+                 {"met", overhead < 0.02},
+                 {"kv_waste_fraction", waste}};
+  char row[200];
+  std::snprintf(row, sizeof row, "mean step %.4f ms capture off, %.4f ms on: overhead %+.2f%% (target < 2%%)",
+                best[0], best[1], 100.0 * overhead);
+  report.table.push_back(row);
+  return report;
+}
+
+}  // namespace tessera::bench

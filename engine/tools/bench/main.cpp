@@ -1,0 +1,174 @@
+// tessera-bench: scheduler and engine benchmarks with JSON and table output.
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <sstream>
+#include <string>
+
+#include "model/model_writer.h"
+#include "scenario.h"
+#include "trace.h"
+
+namespace fs = std::filesystem;
+using namespace tessera;
+using namespace tessera::bench;
+
+namespace {
+
+const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
+
+scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, all
+  --model DIR           a Hugging Face Llama-family folder
+  --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
+  --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
+  --context N           context length of the synthetic model (default: the shape's)
+  --tokenizer PATH      tokenizer.model for synthetic models
+                        (default ../shared/models/tokenizers/llama2/tokenizer.model)
+  --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
+  --requests N          throughput requests (default 256)
+  --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
+  --batches 1,32,256    decode batch sizes
+  --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
+  --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
+)";
+
+[[noreturn]] void fail(const std::string& message) {
+  std::cerr << "tessera-bench: " << message << "\n";
+  std::exit(1);
+}
+
+std::vector<int> parse_ints(const std::string& text) {
+  std::vector<int> values;
+  std::stringstream stream(text);
+  for (std::string item; std::getline(stream, item, ',');) values.push_back(std::stoi(item));
+  return values;
+}
+
+DType dtype_from_name(const std::string& name) {
+  if (name == "f32") return DType::F32;
+  if (name == "f16") return DType::F16;
+  if (name == "bf16") return DType::BF16;
+  fail("unknown --dtype '" + name + "' (f32, f16, bf16)");
+}
+
+// Writes the synthetic model once into the temp folder and reuses it on later runs.
+std::string synthetic_model_dir(const std::string& shape_name, const std::string& dtype,
+                                int context, const std::string& tokenizer) {
+  auto shape = named_model_shape(shape_name);
+  if (!shape) fail("unknown --synthetic shape '" + shape_name + "'");
+  if (context > 0) shape->max_position_embeddings = context;
+  const fs::path dir = fs::temp_directory_path() /
+      ("tessera-bench-" + shape_name + "-" + dtype + "-" +
+       std::to_string(shape->max_position_embeddings));
+  if (fs::exists(dir / "model.safetensors")) return dir.string();
+  if (!fs::exists(tokenizer)) fail("tokenizer not found: " + tokenizer + " (use --tokenizer)");
+  const fs::path partial = dir.string() + ".partial";
+  fs::remove_all(partial);
+  std::cerr << "writing synthetic " << shape_name << " (" << dtype << ") to " << dir << "\n";
+  write_random_model(partial.string(), *shape, dtype_from_name(dtype), 42, tokenizer);
+  fs::rename(partial, dir);
+  return dir.string();
+}
+
+struct Args {
+  BenchOptions options;
+  bool json = false;
+  std::string dtype;
+  int context = 0;
+  std::string tokenizer = "../shared/models/tokenizers/llama2/tokenizer.model";
+};
+
+Args parse(int argc, char** argv) {
+  Args args;
+  auto& o = args.options;
+  bool policies_given = false, workloads_given = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string flag = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) fail(flag + " needs a value");
+      return argv[++i];
+    };
+    if (flag == "--scenario") o.scenario = value();
+    else if (flag == "--model") o.model_dir = value();
+    else if (flag == "--synthetic") o.synthetic_shape = value();
+    else if (flag == "--dtype") args.dtype = value();
+    else if (flag == "--context") args.context = std::stoi(value());
+    else if (flag == "--tokenizer") args.tokenizer = value();
+    else if (flag == "--device") {
+      const auto d = value();
+      o.device = d == "cpu" ? Device::Cpu : d == "cuda" ? Device::Cuda : d == "auto" ? Device::Auto
+                 : (fail("unknown --device '" + d + "'"), Device::Auto);
+    } else if (flag == "--precision") {
+      const auto p = value();
+      o.precision = p == "f32" ? Precision::F32 : p == "f16" ? Precision::F16
+                    : p == "bf16" ? Precision::BF16 : Precision::Auto;
+    } else if (flag == "--threads") o.threads = std::stoi(value());
+    else if (flag == "--requests") o.requests = std::stoi(value());
+    else if (flag == "--seed") o.seed = std::stoull(value());
+    else if (flag == "--workload") {
+      if (!workloads_given) o.workloads.clear();
+      workloads_given = true;
+      o.workloads.push_back(value());
+    } else if (flag == "--policy") {
+      if (!policies_given) o.policies.clear();
+      policies_given = true;
+      o.policies.push_back(value());
+    } else if (flag == "--batches") o.decode_batches = parse_ints(value());
+    else if (flag == "--chunk-budget") o.chunk_budget = std::stoi(value());
+    else if (flag == "--trace") o.trace_path = value();
+    else if (flag == "--json") args.json = true;
+    else if (flag == "--help" || flag == "-h") {
+      std::cout << kUsage;
+      std::exit(0);
+    } else fail("unknown option '" + flag + "'\n" + kUsage);
+  }
+  if (o.scenario.empty()) fail("--scenario is required\n" + std::string(kUsage));
+  if (o.model_dir.empty() == o.synthetic_shape.empty()) fail("give exactly one of --model, --synthetic");
+  return args;
+}
+
+ScenarioReport run_scenario(const std::string& name, const BenchOptions& options) {
+  if (name == "throughput") return run_throughput(options);
+  if (name == "chunked-prefill") return run_chunked_prefill(options);
+  if (name == "prefix-cache") return run_prefix_cache(options);
+  if (name == "decode") return run_decode(options);
+  if (name == "stats-overhead") return run_stats_overhead(options);
+  fail("unknown --scenario '" + name + "'");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Args args = parse(argc, argv);
+  BenchOptions& options = args.options;
+  try {
+    if (!options.synthetic_shape.empty()) {
+      if (args.dtype.empty()) args.dtype = options.device == Device::Cuda ? "bf16" : "f32";
+      int context = args.context;
+      if (context == 0 && options.scenario == "chunked-prefill") context = 2048;
+      options.model_dir = synthetic_model_dir(options.synthetic_shape, args.dtype, context, args.tokenizer);
+    }
+    const std::vector<std::string> names =
+        options.scenario == "all"
+            ? std::vector<std::string>{"throughput", "prefix-cache", "decode", "stats-overhead"}
+            : std::vector<std::string>{options.scenario};
+    nlohmann::json all = nlohmann::json::array();
+    std::ostream& table = args.json ? std::cerr : std::cout;
+    for (const auto& name : names) {
+      std::cerr << "running " << name << " on " << options.model_dir << "\n";
+      ScenarioReport report = run_scenario(name, options);
+      table << "== " << name << " ==\n";
+      for (const auto& row : report.table) table << row << "\n";
+      if (!options.trace_path.empty() && !report.trace_steps.empty()) {
+        write_trace_file(options.trace_path, report.trace_steps, report.trace_events);
+        std::cerr << "trace written to " << options.trace_path << "\n";
+      }
+      all.push_back(std::move(report.json));
+    }
+    if (args.json) std::cout << (all.size() == 1 ? all[0] : all).dump() << "\n";
+  } catch (const std::exception& e) {
+    fail(e.what());
+  }
+  return 0;
+}

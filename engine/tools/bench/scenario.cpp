@@ -1,0 +1,40 @@
+#include "scenario.h"
+
+#include <cmath>
+#include <stdexcept>
+
+namespace tessera::bench {
+
+std::unique_ptr<Engine> make_engine(const BenchOptions& options, const SchedulerConfig& scheduler,
+                                    int num_kv_blocks, bool collect_stats) {
+  EngineConfig config;
+  config.model_dir = options.model_dir;
+  config.device = options.device;
+  config.precision = options.precision;
+  config.num_threads = options.threads;
+  config.num_kv_blocks = num_kv_blocks;
+  config.collect_stats = collect_stats;
+  config.start_thread = false;
+  config.scheduler = scheduler;
+  return Engine::create(config);
+}
+
+WorkloadShape workload_shape(const Engine& engine, bool synthetic) {
+  const ModelInfo& info = engine.model_info();
+  return {info.vocab_size, info.max_model_len, engine.tokenizer().bos_id(), synthetic ? 4 : 1};
+}
+
+BatchingPolicy policy_from_name(const std::string& name) {
+  for (auto policy : {BatchingPolicy::Continuous, BatchingPolicy::Static,
+                      BatchingPolicy::Sequential, BatchingPolicy::Traditional}) {
+    if (name == to_string(policy)) return policy;
+  }
+  throw std::invalid_argument("unknown policy '" + name +
+                              "' (continuous, static, sequential, traditional)");
+}
+
+int blocks_for_tokens(double tokens, int block_size) {
+  return static_cast<int>(std::ceil(tokens / block_size));
+}
+
+}  // namespace tessera::bench

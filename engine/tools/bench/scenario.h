@@ -1,0 +1,52 @@
+// Shared setup of the benchmark scenarios.
+#pragma once
+
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "runner.h"
+#include "tessera/engine.h"
+#include "workload.h"
+
+namespace tessera::bench {
+
+struct BenchOptions {
+  std::string scenario;
+  std::string model_dir;       // the model to run (a synthetic one is written to a temp folder)
+  std::string synthetic_shape; // non-empty when --synthetic was given
+  Device device = Device::Auto;
+  Precision precision = Precision::Auto;
+  int threads = 0;
+  int requests = 256;
+  std::uint64_t seed = 1234;
+  std::vector<std::string> workloads{"uniform", "chat"};
+  std::vector<std::string> policies{"continuous", "static", "sequential", "traditional"};
+  std::vector<int> decode_batches;  // empty: 1,32,256 on a GPU, 1,8,32 on the CPU
+  int chunk_budget = 256;
+  std::string trace_path;
+};
+
+// A scenario's figures: "json" is its JSON object, "table" the human-readable rows.
+struct ScenarioReport {
+  nlohmann::json json;
+  std::vector<std::string> table;
+  std::vector<StepStats> trace_steps;  // of the run chosen for --trace
+  std::vector<RequestEvent> trace_events;
+};
+
+// An engine in manual-step mode on the benchmark's model.
+std::unique_ptr<Engine> make_engine(const BenchOptions& options, const SchedulerConfig& scheduler,
+                                    int num_kv_blocks, bool collect_stats = true);
+WorkloadShape workload_shape(const Engine& engine, bool synthetic);
+BatchingPolicy policy_from_name(const std::string& name);
+int blocks_for_tokens(double tokens, int block_size);
+
+ScenarioReport run_throughput(const BenchOptions& options);
+ScenarioReport run_chunked_prefill(const BenchOptions& options);
+ScenarioReport run_prefix_cache(const BenchOptions& options);
+ScenarioReport run_decode(const BenchOptions& options);
+ScenarioReport run_stats_overhead(const BenchOptions& options);
+
+}  // namespace tessera::bench
