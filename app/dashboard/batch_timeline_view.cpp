@@ -77,14 +77,24 @@ void BatchTimelineView::paintTo(QPainter& painter, const QRect& area) const {
   painter.restore();
 }
 
+int BatchTimelineView::budgetY(const QRect& area, std::size_t index) const {
+  const StepAxis axis(*state(), plotRect(area));
+  if (axis.empty() || index < axis.first || index >= axis.first + axis.count) return -1;
+  return budgetY(axis, scaleFor(axis), index);
+}
+
+int BatchTimelineView::budgetY(const StepAxis& axis, const Scale& scale, std::size_t index) const {
+  return axis.plot.bottom() + 1 -
+         static_cast<int>(std::lround(state()->steps()[index]->token_budget *
+                                      scale.pixels_per_token));
+}
+
+// A short solid dash per column with a gap between: a dashed line that follows budget changes.
 void BatchTimelineView::paintBudget(QPainter& painter, const StepAxis& axis,
                                     const Scale& scale) const {
-  painter.setPen(QPen(palette::budget(), 1, Qt::DashLine));
   for (std::size_t i = axis.first; i < axis.first + axis.count; ++i) {
-    const int y = axis.plot.bottom() + 1 -
-                  static_cast<int>(std::lround(state()->steps()[i]->token_budget *
-                                               scale.pixels_per_token));
-    painter.drawLine(axis.x(i), y, axis.x(i) + StepAxis::kColumn - 1, y);
+    painter.fillRect(QRect(axis.x(i), budgetY(axis, scale, i), StepAxis::kColumn - 2, 1),
+                     palette::budget());
   }
 }
 

@@ -15,6 +15,8 @@ class BatchTimelineView : public DashboardView {
   // Where request `id`'s slice of steps()[index] is drawn in `area`; empty if not scheduled.
   QRect sliceRect(const QRect& area, std::size_t index, tessera::RequestId id) const;
   QRect plotRect(const QRect& area) const;
+  // The y of the budget line over steps()[index]; -1 when not in view.
+  int budgetY(const QRect& area, std::size_t index) const;
 
  signals:
   void stepClicked(std::size_t index);
@@ -32,6 +34,7 @@ class BatchTimelineView : public DashboardView {
   template <typename Visit>
   void forEachSlice(const StepAxis& axis, const Scale& scale, std::size_t index,
                     Visit&& visit) const;
+  int budgetY(const StepAxis& axis, const Scale& scale, std::size_t index) const;
   void paintBudget(QPainter& painter, const StepAxis& axis, const Scale& scale) const;
   void paintAxis(QPainter& painter, const StepAxis& axis, const Scale& scale) const;
 };

@@ -1,5 +1,6 @@
 #include "dashboard/block_map_view.h"
 
+#include <QHash>
 #include <QHelpEvent>
 #include <QImage>
 #include <QMouseEvent>
@@ -118,6 +119,7 @@ void BlockMapView::paintLargeCells(QPainter& painter, const Layout& layout,
   const int gap = layout.cell >= 6 ? 1 : 0;
   const int side = layout.cell - gap;
   const QBrush hatch(palette::sharedMark(), Qt::BDiagPattern);
+  QHash<tessera::RequestId, std::pair<QColor, QColor>> colors;  // full and unfilled, per owner
   for (std::size_t b = 0; b < cells.size(); ++b) {
     const BlockCell& cell = cells[b];
     const QRect r(layout.grid.left() + static_cast<int>(b) % layout.columns * layout.cell,
@@ -128,10 +130,14 @@ void BlockMapView::paintLargeCells(QPainter& painter, const Layout& layout,
       painter.fillRect(r, cellColor(cell));
       continue;
     }
-    const QColor color = state()->requestColor(cell.owner);
+    auto cached = colors.find(cell.owner);
+    if (cached == colors.end()) {
+      const QColor color = state()->requestColor(cell.owner).toRgb();
+      cached = colors.insert(cell.owner, {color, palette::mix(color, Qt::white, 0.7).toRgb()});
+    }
     const int filled = std::max(1, static_cast<int>(std::lround(cell.fill * side)));
-    painter.fillRect(r, palette::mix(color, Qt::white, 0.7));
-    painter.fillRect(r.adjusted(0, side - filled, 0, 0), color);
+    if (filled < side) painter.fillRect(r, cached->second);
+    painter.fillRect(r.adjusted(0, side - filled, 0, 0), cached->first);
     if (cell.num_owners > 1) {
       painter.fillRect(r, hatch);
       if (side >= 6) {
