@@ -72,8 +72,8 @@ void BatchTimelineView::paintTo(QPainter& painter, const QRect& area) const {
   paintBudget(painter, axis, scale);
   painter.setPen(QPen(palette::selection(), 1));
   painter.setBrush(Qt::NoBrush);
-  painter.drawRect(QRect(axis.x(axis.selected) - 1, axis.plot.top(), StepAxis::kColumn,
-                         axis.plot.height()));
+  painter.drawRect(
+      QRect(axis.x(axis.selected) - 1, axis.plot.top(), StepAxis::kColumn, axis.plot.height()));
   painter.restore();
 }
 
@@ -85,8 +85,8 @@ int BatchTimelineView::budgetY(const QRect& area, std::size_t index) const {
 
 int BatchTimelineView::budgetY(const StepAxis& axis, const Scale& scale, std::size_t index) const {
   return axis.plot.bottom() + 1 -
-         static_cast<int>(std::lround(state()->steps()[index]->token_budget *
-                                      scale.pixels_per_token));
+         static_cast<int>(
+             std::lround(state()->steps()[index]->token_budget * scale.pixels_per_token));
 }
 
 // A short solid dash per column with a gap between: a dashed line that follows budget changes.

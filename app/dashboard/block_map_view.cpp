@@ -15,7 +15,9 @@ namespace {
 
 constexpr int kMaxCell = 64;
 
-int headerHeight(const QFontMetrics& metrics) { return metrics.height() + 4; }
+int headerHeight(const QFontMetrics& metrics) {
+  return metrics.height() + 4;
+}
 
 // The largest square cell that fits n blocks into w x h.
 int fitCell(int w, int h, int n) {
@@ -84,9 +86,12 @@ QString BlockMapView::headerText(const tessera::StepStats& s) const {
 
 QColor BlockMapView::cellColor(const BlockCell& cell) const {
   switch (cell.state) {
-    case BlockCell::State::Free: return palette::freeBlock();
-    case BlockCell::State::Cached: return palette::cachedBlock();
-    case BlockCell::State::Used: break;
+    case BlockCell::State::Free:
+      return palette::freeBlock();
+    case BlockCell::State::Cached:
+      return palette::cachedBlock();
+    case BlockCell::State::Used:
+      break;
   }
   const QColor color = state()->requestColor(cell.owner);
   return cell.num_owners > 1 ? color.darker(140) : color;
@@ -163,21 +168,25 @@ void BlockMapView::paintSmallCells(QPainter& painter, const Layout& layout,
   painter.drawImage(QRect(layout.grid.topLeft(), image.size() * layout.cell), image);
 }
 
-QString BlockMapView::tooltipText(const tessera::StepStats& stats, int block) const {
+QString BlockMapView::describeBlock(int block) const {
+  const auto* selected = state()->selectedStep();
+  if (!selected || block < 0 || block >= selected->blocks_total) return {};
+  const tessera::StepStats& stats = *selected;
   const BlockInfo info = block_info(stats, block);
   QStringList owners;
   for (auto id : info.owners) owners << QStringLiteral("#%1").arg(id);
   QString state = tr("free");
   if (info.state == BlockCell::State::Cached) state = tr("free, cached prefix");
   if (info.state == BlockCell::State::Used) {
-    state = info.owners.size() > 1 ? tr("shared by %1 requests").arg(info.owners.size())
-                                   : tr("used");
+    state =
+        info.owners.size() > 1 ? tr("shared by %1 requests").arg(info.owners.size()) : tr("used");
   }
   QString text = tr("Block %1 (%2)").arg(block).arg(state);
   if (!owners.isEmpty()) text += QLatin1Char('\n') + tr("Owners: %1").arg(owners.join(", "));
   text += QLatin1Char('\n') + tr("Tokens: %1 / %2").arg(info.tokens).arg(stats.block_size);
   if (info.hash != 0) {
-    text += QLatin1Char('\n') + tr("Hash: %1").arg(QString::number(info.hash, 16).rightJustified(16, '0'));
+    text += QLatin1Char('\n') +
+            tr("Hash: %1").arg(QString::number(info.hash, 16).rightJustified(16, '0'));
   }
   return text;
 }
@@ -187,7 +196,7 @@ bool BlockMapView::event(QEvent* event) {
     auto* help = static_cast<QHelpEvent*>(event);
     const int block = blockAt(rect(), help->pos());
     if (block >= 0) {
-      QToolTip::showText(help->globalPos(), tooltipText(*state()->selectedStep(), block), this);
+      QToolTip::showText(help->globalPos(), describeBlock(block), this);
     } else {
       QToolTip::hideText();
     }

@@ -8,7 +8,9 @@ using tessera::RequestEvent;
 using tessera::RequestEventType;
 using tessera::StepStats;
 
-double step_end_s(const StepStats& stats) { return stats.start_s + stats.duration_ms / 1000.0; }
+double step_end_s(const StepStats& stats) {
+  return stats.start_s + stats.duration_ms / 1000.0;
+}
 
 double percentile(std::vector<double> values, double p) {
   if (values.empty()) return 0.0;

@@ -53,7 +53,8 @@ void DashboardState::selectIndex(std::size_t index) {
 void DashboardState::stepBy(int delta) {
   if (steps_.empty()) return;
   const auto index = static_cast<long>(selectedIndex()) + delta;
-  selectIndex(static_cast<std::size_t>(std::clamp(index, 0L, static_cast<long>(steps_.size()) - 1)));
+  selectIndex(
+      static_cast<std::size_t>(std::clamp(index, 0L, static_cast<long>(steps_.size()) - 1)));
 }
 
 std::size_t DashboardState::selectedIndex() const {
@@ -87,8 +88,8 @@ const std::vector<RequestLife>& DashboardState::lives() const {
 
 const DashboardNumbers& DashboardState::numbers() const {
   if (!numbers_valid_) {
-    numbers_ = steps_.empty() ? DashboardNumbers{} : compute_numbers(steps_, events(),
-                                                                     selectedIndex());
+    numbers_ =
+        steps_.empty() ? DashboardNumbers{} : compute_numbers(steps_, events(), selectedIndex());
     numbers_valid_ = true;
   }
   return numbers_;

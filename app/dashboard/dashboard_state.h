@@ -27,7 +27,7 @@ class DashboardState : public QObject {
   // Pauses on the recorded step closest to `step`.
   void selectStep(std::uint64_t step);
   void selectIndex(std::size_t index);
-  void stepBy(int delta);  // pauses; moves through recorded history
+  void stepBy(int delta);             // pauses; moves through recorded history
   std::size_t selectedIndex() const;  // meaningful only when steps() is not empty
   const tessera::StepStats* selectedStep() const;
   std::size_t indexOfStep(std::uint64_t step) const;  // first recorded step >= step

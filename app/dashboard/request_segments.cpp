@@ -8,10 +8,14 @@ using tessera::StepStats;
 
 const char* to_string(SegmentState state) {
   switch (state) {
-    case SegmentState::Queued: return "queued";
-    case SegmentState::Prefill: return "prefill";
-    case SegmentState::Decode: return "decode";
-    case SegmentState::Preempted: return "preempted";
+    case SegmentState::Queued:
+      return "queued";
+    case SegmentState::Prefill:
+      return "prefill";
+    case SegmentState::Decode:
+      return "decode";
+    case SegmentState::Preempted:
+      return "preempted";
   }
   return "unknown";
 }

@@ -49,8 +49,8 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
       if (life->id == state()->highlighted()) highlighted = life;
     }
     rows.lives.erase(rows.lives.begin(), rows.lives.end() - static_cast<long>(fit));
-    if (highlighted && std::find(rows.lives.begin(), rows.lives.end(), highlighted) ==
-                           rows.lives.end()) {
+    if (highlighted &&
+        std::find(rows.lives.begin(), rows.lives.end(), highlighted) == rows.lives.end()) {
       rows.lives.front() = highlighted;
     }
   }
@@ -61,17 +61,20 @@ QColor RequestTimelineView::segmentColor(const RequestLife& life, SegmentState s
   const QColor color = state()->requestColor(life.id);
   const bool dimmed = state()->highlighted() != 0 && state()->highlighted() != life.id;
   switch (s) {
-    case SegmentState::Queued: return dimmed ? palette::faded(palette::queued()) : palette::queued();
-    case SegmentState::Prefill: return color;
-    case SegmentState::Decode: return palette::decode(color);
+    case SegmentState::Queued:
+      return dimmed ? palette::faded(palette::queued()) : palette::queued();
+    case SegmentState::Prefill:
+      return color;
+    case SegmentState::Decode:
+      return palette::decode(color);
     case SegmentState::Preempted:
       return dimmed ? palette::faded(palette::preempted()) : palette::preempted();
   }
   return color;
 }
 
-void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
-                                   const RequestLife& life, int top, int height) const {
+void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life,
+                                   int top, int height) const {
   const std::size_t last = axis.first + axis.count - 1;
   for (const auto& seg : life.segments) {
     if (seg.num_steps == 0) continue;
@@ -87,9 +90,9 @@ void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
     small.setPixelSize(height - 2);
     painter.setFont(small);
     painter.setPen(state()->requestColor(life.id).darker(130));
-    painter.drawText(QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4,
-                           height),
-                     Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
+    painter.drawText(
+        QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4, height),
+        Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
     painter.setFont(font());
   }
 }

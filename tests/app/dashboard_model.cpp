@@ -26,7 +26,9 @@ const RequestLife& lifeOf(const std::vector<RequestLife>& lives, tessera::Reques
   qFatal("no life for request %llu", static_cast<unsigned long long>(id));
 }
 
-bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
+bool near(double a, double b) {
+  return std::abs(a - b) < 1e-9;
+}
 
 }  // namespace
 

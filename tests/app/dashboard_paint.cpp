@@ -33,7 +33,9 @@ QImage render(const DashboardView& view, QSize size) {
   return image;
 }
 
-QRgb at(const QImage& image, QPoint p) { return image.pixel(p); }
+QRgb at(const QImage& image, QPoint p) {
+  return image.pixel(p);
+}
 
 }  // namespace
 
@@ -147,7 +149,7 @@ class DashboardPaintTest : public QObject {
     QCOMPARE(at(image, prefill.center()), palette::prefillTokens().rgb());
     QCOMPARE(at(image, decode.center()), palette::decodeTokens().rgb());
     QVERIFY(qAbs(prefill.height() - 3 * decode.height()) <= 2);  // 6 prefill, 2 decode tokens
-    QVERIFY(view.prefillRect(area, 3).isEmpty());      // step 3 only decodes
+    QVERIFY(view.prefillRect(area, 3).isEmpty());                // step 3 only decodes
     // Step 3 preempted C: a red line through the column; step 0 admitted A: a green mark.
     const QRect step3 = view.decodeRect(area, 3);
     QCOMPARE(at(image, QPoint(step3.left() + 3, step3.top() - 3)), palette::preempted().rgb());
@@ -189,7 +191,9 @@ class DashboardPaintTest : public QObject {
     view.resize(800, 600);
     QImage image(view.size(), QImage::Format_RGB32);
     QPainter painter(&image);
-    QBENCHMARK { view.paintTo(painter, image.rect()); }
+    QBENCHMARK {
+      view.paintTo(painter, image.rect());
+    }
   }
 
  private:
