@@ -36,7 +36,7 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
   const auto& steps = state()->steps();
   const auto first = steps[axis.first]->step;
   const auto last = steps[axis.first + axis.count - 1]->step;
-  for (const auto& life : state()->lives()) {
+  for (const auto& life : state()->lives(axis.first, axis.first + axis.count - 1)) {
     if (overlaps(life, first, last)) rows.lives.push_back(&life);
   }
   if (rows.lives.empty()) return rows;
