@@ -50,6 +50,7 @@ class DashboardPaintTest : public QObject {
     colors_.clear();
     state_.setSnapshot(record(fixture::threeRequests()));
     state_.setHighlighted(0);
+    state_.setLive(true);
   }
 
   void blockMapColoursBlocksByOwnerAndCacheState() {
@@ -181,6 +182,26 @@ class DashboardPaintTest : public QObject {
     view.resize(300, 160);
     const QImage image = render(view, view.size());
     QCOMPARE(at(image, view.cellRect(image.rect(), kC, 2).center()), QColor(10, 200, 30).rgb());
+  }
+
+  // One UI frame on a full 10,000-step history: new snapshot, numbers, every view painted.
+  void benchmarkFrameOverTenThousandSteps() {
+    const auto snapshot = record(fixture::simulatedRun(10000, 512, 5));
+    BlockMapView map(&state_);
+    BatchTimelineView batch(&state_);
+    TokenMixView mix(&state_);
+    RequestTimelineView gantt(&state_);
+    QImage image(1000, 300, QImage::Format_RGB32);
+    QPainter painter(&image);
+    QBENCHMARK {
+      state_.setSnapshot(snapshot);
+      QVERIFY(state_.numbers().step == 9999);
+      for (const DashboardView* view :
+           {static_cast<DashboardView*>(&map), static_cast<DashboardView*>(&batch),
+            static_cast<DashboardView*>(&mix), static_cast<DashboardView*>(&gantt)}) {
+        view->paintTo(painter, image.rect());
+      }
+    }
   }
 
   void benchmarkPaintingTenThousandBlocks() {
