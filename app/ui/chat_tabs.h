@@ -1,0 +1,30 @@
+// The open chats as tabs: new, close, rename (double-click), reorder (drag).
+#pragma once
+
+#include <QTabWidget>
+
+class ChatTab;
+class EngineBridge;
+
+class ChatTabs : public QTabWidget {
+  Q_OBJECT
+
+ public:
+  ChatTabs(EngineBridge* bridge, QWidget* parent = nullptr);
+
+  ChatTab* newChat();
+  ChatTab* chatAt(int index) const;
+  ChatTab* currentChat() const;
+  QList<ChatTab*> chats() const;
+  void closeChat(int index);  // stops its answer (the text so far is kept) and removes the tab
+  void renameChat(int index);
+  void selectNext(int step);  // wraps around
+
+ signals:
+  void chatClosing(ChatTab* tab);  // before it goes: the last chance to save it
+
+ private:
+  void updateTitle(ChatTab* tab);
+
+  EngineBridge* bridge_;
+};

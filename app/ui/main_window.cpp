@@ -1,0 +1,160 @@
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QCloseEvent>
+#include <QDir>
+#include <QFileDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+
+#include "engine_bridge.h"
+#include "ui/chat_session.h"
+#include "ui/chat_tab.h"
+#include "ui/chat_tabs.h"
+#include "ui/settings_dialog.h"
+#include "ui/welcome_page.h"
+
+MainWindow::MainWindow(EngineBridge* bridge, QSettings* settings, QWidget* parent)
+    : QMainWindow(parent),
+      bridge_(bridge),
+      settings_(settings),
+      engineSettings_(loadEngineSettings(*settings)),
+      pages_(new QStackedWidget(this)),
+      welcome_(new WelcomePage(this)),
+      tabs_(new ChatTabs(bridge, this)),
+      modelLabel_(new QLabel(this)),
+      loadBar_(new QProgressBar(this)) {
+  setWindowTitle(tr("Tessera"));
+  resize(1200, 800);
+  pages_->addWidget(welcome_);
+  pages_->addWidget(tabs_);
+  setCentralWidget(pages_);
+  loadBar_->setMaximumWidth(200);
+  loadBar_->hide();
+  statusBar()->addWidget(modelLabel_, 1);
+  statusBar()->addPermanentWidget(loadBar_);
+  modelLabel_->setText(tr("No model open"));
+  buildMenus();
+  refreshRecentModels();
+
+  connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
+  connect(welcome_, &WelcomePage::recentModelChosen, this, &MainWindow::openModel);
+  connect(bridge_, &EngineBridge::loadProgress, this, &MainWindow::onLoadProgress);
+  connect(bridge_, &EngineBridge::modelLoaded, this, &MainWindow::onModelLoaded);
+  connect(bridge_, &EngineBridge::modelLoadFailed, this, &MainWindow::onModelLoadFailed);
+  connect(bridge_, &EngineBridge::errorMessage, this,
+          [this](const QString& message) { statusBar()->showMessage(message, 8000); });
+}
+
+bool MainWindow::showsWelcome() const { return pages_->currentWidget() == welcome_; }
+
+void MainWindow::buildMenus() {
+  QMenu* file = menuBar()->addMenu(tr("&File"));
+  file->addAction(tr("&New chat"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
+    if (bridge_->isLoaded()) tabs_->newChat();
+  });
+  file->addAction(tr("&Close chat"), QKeySequence(Qt::CTRL | Qt::Key_W), this,
+                  [this] { tabs_->closeChat(tabs_->currentIndex()); });
+  file->addSeparator();
+  file->addAction(tr("&Open model folder…"), QKeySequence::Open, this,
+                  &MainWindow::chooseModelFolder);
+  recentMenu_ = file->addMenu(tr("Recent models"));
+  file->addSeparator();
+  file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+  QMenu* chat = menuBar()->addMenu(tr("&Chat"));
+  chat->addAction(tr("&Rename…"), QKeySequence(Qt::Key_F2), this,
+                  [this] { tabs_->renameChat(tabs_->currentIndex()); });
+  chat->addAction(tr("Chat &settings…"), this, [this] {
+    if (ChatTab* tab = tabs_->currentChat()) tab->editSettings();
+  });
+  chat->addAction(tr("S&top"), QKeySequence(Qt::Key_Escape), this, [this] {
+    if (ChatTab* tab = tabs_->currentChat()) tab->session()->stop();
+  });
+  chat->addSeparator();
+  chat->addAction(tr("Next chat"), QKeySequence(Qt::CTRL | Qt::Key_Tab), this,
+                  [this] { tabs_->selectNext(1); });
+  chat->addAction(tr("Previous chat"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), this,
+                  [this] { tabs_->selectNext(-1); });
+
+  QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+  settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
+                      &MainWindow::showPreferences);
+}
+
+void MainWindow::chooseModelFolder() {
+  const QString start = recentModels(*settings_).value(0, QDir::homePath());
+  const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), start);
+  if (!dir.isEmpty()) openModel(dir);
+}
+
+void MainWindow::openModel(const QString& dir) {
+  loadingDir_ = dir;
+  modelLabel_->setText(tr("Loading %1…").arg(QDir(dir).dirName()));
+  bridge_->loadModel(engineSettings_.engineConfig(dir));
+}
+
+void MainWindow::setDevice(tessera::Device device) { engineSettings_.device = device; }
+
+void MainWindow::onLoadProgress(int percent, const QString& stage) {
+  loadBar_->setVisible(percent < 100);
+  loadBar_->setRange(0, percent <= 0 ? 0 : 100);  // no percentage yet: a busy bar
+  loadBar_->setValue(percent);
+  loadBar_->setFormat(stage);
+}
+
+void MainWindow::onModelLoaded() {
+  loadBar_->hide();
+  rememberModel(*settings_, loadingDir_);
+  refreshRecentModels();
+  const tessera::ModelInfo& info = *bridge_->modelInfo();
+  modelLabel_->setText(tr("%1 · %2 · %3 tokens of context")
+                           .arg(QString::fromStdString(info.name))
+                           .arg(QString::fromStdString(info.device_name))
+                           .arg(info.max_model_len));
+  if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
+  pages_->setCurrentWidget(tabs_);
+  if (tabs_->count() == 0) tabs_->newChat();
+}
+
+void MainWindow::onModelLoadFailed(const QString& message) {
+  loadBar_->hide();
+  modelLabel_->setText(bridge_->isLoaded() ? modelLabel_->text() : tr("No model open"));
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not open the model"),
+                              tr("Tessera could not open the model folder\n%1\n\n%2")
+                                  .arg(QDir::toNativeSeparators(loadingDir_), message),
+                              QMessageBox::Ok, this);
+  box->setAttribute(Qt::WA_DeleteOnClose);
+  box->open();
+}
+
+void MainWindow::refreshRecentModels() {
+  const QStringList recent = recentModels(*settings_);
+  welcome_->setRecentModels(recent);
+  recentMenu_->clear();
+  for (const QString& dir : recent)
+    recentMenu_->addAction(dir, this, [this, dir] { openModel(dir); });
+  recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showPreferences() {
+  SettingsDialog dialog(engineSettings_, this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  const EngineSettings chosen = dialog.settings();
+  const bool reload = chosen.device != engineSettings_.device ||
+                      chosen.kvCacheMib != engineSettings_.kvCacheMib;
+  engineSettings_ = chosen;
+  saveEngineSettings(*settings_, engineSettings_);
+  bridge_->setSchedulerConfig(engineSettings_.scheduler);
+  if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+  for (ChatTab* tab : tabs_->chats()) tab->session()->stop();  // keeps what was generated
+  event->accept();
+}

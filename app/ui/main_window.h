@@ -1,0 +1,53 @@
+// The window: a welcome page until a model is open, then the chat tabs beside the saved chats,
+// with the scheduler dashboard in a dock.
+#pragma once
+
+#include <QMainWindow>
+
+#include "ui/app_settings.h"
+
+class ChatTab;
+class ChatTabs;
+class EngineBridge;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSettings;
+class QStackedWidget;
+class WelcomePage;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  MainWindow(EngineBridge* bridge, QSettings* settings, QWidget* parent = nullptr);
+
+  void openModel(const QString& dir);  // loads on a worker; the window stays responsive
+  void setDevice(tessera::Device device);  // for this run only (the --device option)
+  ChatTabs* tabs() const { return tabs_; }
+  WelcomePage* welcomePage() const { return welcome_; }
+  bool showsWelcome() const;
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  void buildMenus();
+  void chooseModelFolder();
+  void showPreferences();
+  void refreshRecentModels();
+  void onModelLoaded();
+  void onModelLoadFailed(const QString& message);
+  void onLoadProgress(int percent, const QString& stage);
+
+  EngineBridge* bridge_;
+  QSettings* settings_;
+  EngineSettings engineSettings_;
+  QString loadingDir_;
+  QStackedWidget* pages_;
+  WelcomePage* welcome_;
+  ChatTabs* tabs_;
+  QMenu* recentMenu_ = nullptr;
+  QLabel* modelLabel_;
+  QProgressBar* loadBar_;
+};

@@ -1,0 +1,37 @@
+// One message of a chat: streamed as plain text while it arrives, then shown as Markdown with a
+// copy button on each code block. User messages can be edited and sent again.
+#pragma once
+
+#include <QFrame>
+
+#include "ui/chat_types.h"
+
+class AutoHeightBrowser;
+class QPlainTextEdit;
+class QVBoxLayout;
+class QToolButton;
+
+class MessageWidget : public QFrame {
+  Q_OBJECT
+
+ public:
+  MessageWidget(const ChatEntry& entry, bool streaming, QWidget* parent = nullptr);
+
+  void appendText(const QString& delta);    // streaming only
+  void showFinished(const QString& text);   // renders the final Markdown
+  QString streamedText() const;              // what the streaming view holds
+
+ signals:
+  void editSubmitted(const QString& text);
+
+ private:
+  void clearBody();
+  void startEditing();
+  QWidget* codeBlock(const QString& code, const QString& language);
+
+  ChatEntry::Role role_;
+  QString text_;
+  QVBoxLayout* body_ = nullptr;
+  AutoHeightBrowser* stream_ = nullptr;
+  QToolButton* editButton_ = nullptr;
+};
