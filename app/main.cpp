@@ -23,6 +23,7 @@ std::optional<tessera::Device> parseDevice(const QString& name) {
 
 int main(int argc, char** argv) {
   QApplication app(argc, argv);
+  Q_INIT_RESOURCE(tessera);  // the resources live in a static library
   QApplication::setOrganizationName("Tessera");
   QApplication::setApplicationName("tessera");
   QApplication::setApplicationDisplayName("Tessera");

@@ -4,570 +4,468 @@
 <context>
     <name>ChatSession</name>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="86"/>
         <source>No model is loaded. Open a model folder first.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델이 로드되지 않았습니다. 먼저 모델 폴더를 여세요.</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="94"/>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation type="unfinished"></translation>
+        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>이 대화(%1 토큰)는 모델의 컨텍스트(%2 토큰)에 더 이상 들어가지 않습니다. 새 채팅을 시작하거나 이전 메시지를 편집하세요.</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="105"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>모델을 아직 로드하는 중입니다. 잠시 후 다시 시도하세요.</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="135"/>
         <source>The engine could not answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>엔진이 답할 수 없었습니다: %1</translation>
     </message>
 </context>
 <context>
     <name>ChatSettingsDialog</name>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="35"/>
         <source>Chat settings</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 설정</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="36"/>
         <source>Instructions the model sees before the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>대화 전에 모델이 보는 지시문</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="37"/>
         <source>Model default</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 기본값</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="42"/>
         <source>0 always picks the most likely token (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>0이면 항상 가장 가능성이 높은 토큰을 고릅니다(그리디)</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="44"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>끔</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="49"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>무작위</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="53"/>
         <source>System prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 프롬프트:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="54"/>
         <source>Chat template:</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 템플릿:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="55"/>
         <source>Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>온도:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="56"/>
         <source>Top-p:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="57"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="58"/>
         <source>Repetition penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>반복 페널티:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="59"/>
         <source>Max new tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>최대 생성 토큰 수:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="60"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>시드:</translation>
     </message>
 </context>
 <context>
     <name>ChatTab</name>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="19"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>보내기</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="20"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>중지</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="21"/>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 생성</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="24"/>
         <source>Chat settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 설정…</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="26"/>
         <source>Stop this answer; the text so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>이 답변을 중지합니다. 지금까지의 글은 유지됩니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="27"/>
         <source>Generate the last answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>마지막 답변을 다시 생성합니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="28"/>
         <source>System prompt, chat template and sampling for this chat</source>
-        <translation type="unfinished"></translation>
+        <translation>이 채팅의 시스템 프롬프트, 채팅 템플릿, 샘플링</translation>
     </message>
 </context>
 <context>
     <name>ChatTabs</name>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="55"/>
         <source>Rename chat</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 이름 바꾸기</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="55"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>이름:</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="68"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>새 채팅</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../app/ui/composer.cpp" line="6"/>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>메시지를 입력하세요… (Enter로 보내기, Shift+Enter로 줄 바꿈)</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
-        <location filename="../app/engine_bridge.cpp" line="49"/>
         <source>Reading model files…</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 파일을 읽는 중…</translation>
     </message>
     <message>
-        <location filename="../app/engine_bridge.cpp" line="68"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>준비됨</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="32"/>
         <source>Tessera</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="41"/>
-        <location filename="../app/ui/main_window.cpp" line="127"/>
         <source>No model open</source>
-        <translation type="unfinished"></translation>
+        <translation>열린 모델 없음</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="57"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="58"/>
         <source>&amp;New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>새 채팅(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="61"/>
         <source>&amp;Close chat</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="64"/>
         <source>&amp;Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 폴더 열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="66"/>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 모델</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="68"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>끝내기(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="70"/>
         <source>&amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="71"/>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>이름 바꾸기(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="73"/>
         <source>Chat &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>채팅 설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="76"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>중지(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="80"/>
         <source>Next chat</source>
-        <translation type="unfinished"></translation>
+        <translation>다음 채팅</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="82"/>
         <source>Previous chat</source>
-        <translation type="unfinished"></translation>
+        <translation>이전 채팅</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="85"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="86"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>환경 설정(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="92"/>
         <source>Open a Hugging Face model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face 모델 폴더 열기</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="98"/>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 로드 중…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="116"/>
         <source>%1 · %2 · %3 tokens of context</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 컨텍스트 %3 토큰</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="128"/>
         <source>Could not open the model</source>
-        <translation type="unfinished"></translation>
+        <translation>모델을 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="129"/>
         <source>Tessera could not open the model folder
 %1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera가 모델 폴더를 열 수 없었습니다
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="26"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>나</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="26"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>어시스턴트</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="35"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>편집</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="36"/>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>이 메시지를 편집해 다시 보냅니다. 이후 메시지는 바뀝니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="80"/>
         <source>(stopped before any text was generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>(글이 생성되기 전에 중지됨)</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="109"/>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>코드</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="112"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>복사</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="113"/>
         <source>Copy this code to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>이 코드를 클립보드에 복사합니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="117"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>복사됨</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="138"/>
         <source>Send again</source>
-        <translation type="unfinished"></translation>
+        <translation>다시 보내기</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="139"/>
         <source>Replace this message and everything after it</source>
-        <translation type="unfinished"></translation>
+        <translation>이 메시지와 그 이후를 모두 바꿉니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="140"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>취소</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="34"/>
         <source>Split long prompts across steps (chunked prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>긴 프롬프트를 여러 단계로 나누기(청크 프리필)</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="35"/>
         <source>Reuse the KV cache of shared prompt prefixes</source>
-        <translation type="unfinished"></translation>
+        <translation>공통 프롬프트 접두사의 KV 캐시 재사용</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="39"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>설정</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="40"/>
         <source>Automatic (GPU when available)</source>
-        <translation type="unfinished"></translation>
+        <translation>자동(GPU가 있으면 GPU)</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="41"/>
         <source>GPU (CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU(CUDA)</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="42"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="44"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="45"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>자동</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="48"/>
         <source>Continuous batching</source>
-        <translation type="unfinished"></translation>
+        <translation>연속 배칭</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="49"/>
         <source>Static batches</source>
-        <translation type="unfinished"></translation>
+        <translation>정적 배치</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="50"/>
         <source>One request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>한 번에 요청 하나</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="52"/>
         <source>First come, first served</source>
-        <translation type="unfinished"></translation>
+        <translation>도착 순서대로</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="53"/>
         <source>By priority</source>
-        <translation type="unfinished"></translation>
+        <translation>우선순위순</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="55"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>시스템 언어</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="62"/>
         <source>Model (applied when the model is loaded again)</source>
-        <translation type="unfinished"></translation>
+        <translation>모델(모델을 다시 로드할 때 적용)</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="64"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>장치:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="65"/>
         <source>KV cache size:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 캐시 크기:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="66"/>
         <source>Scheduler (applied at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>스케줄러(즉시 적용)</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="68"/>
         <source>Tokens per step:</source>
-        <translation type="unfinished"></translation>
+        <translation>단계당 토큰 수:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="69"/>
         <source>Requests at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>동시 요청 수:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="72"/>
         <source>Batching:</source>
-        <translation type="unfinished"></translation>
+        <translation>배칭:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="73"/>
         <source>Queue order:</source>
-        <translation type="unfinished"></translation>
+        <translation>대기열 순서:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="74"/>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>인터페이스</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="76"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>언어:</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="77"/>
         <source>A new language is used after Tessera restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>새 언어는 Tessera를 다시 시작한 뒤 적용됩니다.</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="22"/>
-        <source>Tokens of this conversation in the model&apos;s context window</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens of this conversation in the model's context window</source>
+        <translation>모델의 컨텍스트 창에서 이 대화가 차지하는 토큰 수</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="26"/>
         <source>Context:</source>
-        <translation type="unfinished"></translation>
+        <translation>컨텍스트:</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="35"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>준비됨</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="36"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>대기 중</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="37"/>
         <source>Reading prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>프롬프트 읽는 중</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="38"/>
         <source>Generating</source>
-        <translation type="unfinished"></translation>
+        <translation>생성 중</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="39"/>
         <source>Preempted (waiting for memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>선점됨(메모리 대기 중)</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="47"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 토큰/초</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="51"/>
         <source>%1 / %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 토큰</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="12"/>
         <source>Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>모델 폴더 열기…</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="13"/>
         <source>Download TinyLlama-1.1B-Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>TinyLlama-1.1B-Chat 다운로드</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="14"/>
         <source>Cancel download</source>
-        <translation type="unfinished"></translation>
+        <translation>다운로드 취소</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="17"/>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>최근 모델</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="19"/>
         <source>Welcome to Tessera</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera에 오신 것을 환영합니다</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="25"/>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
 To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera는 이 컴퓨터에서 언어 모델을 실행합니다. 데이터는 밖으로 나가지 않습니다. 각 탭은 하나의 채팅이며, 모든 탭이 동시에 답을 씁니다. 하나의 엔진이 GPU 또는 CPU에서 단계마다 작업을 묶어 함께 처리합니다.
+
+시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나 TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="89"/>
         <source>Downloading %1: %2 of %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 다운로드 중: %3 MiB 중 %2 MiB</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="92"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
 </context>
 </TS>

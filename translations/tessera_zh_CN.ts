@@ -4,570 +4,468 @@
 <context>
     <name>ChatSession</name>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="86"/>
         <source>No model is loaded. Open a model folder first.</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未加载模型。请先打开一个模型文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="94"/>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation type="unfinished"></translation>
+        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>此对话（%1 个词元）已超出模型 %2 个词元的上下文。请新建聊天或编辑之前的消息。</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="105"/>
         <source>The model is still loading. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>模型仍在加载中。请稍后再试。</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_session.cpp" line="135"/>
         <source>The engine could not answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>引擎无法回答：%1</translation>
     </message>
 </context>
 <context>
     <name>ChatSettingsDialog</name>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="35"/>
         <source>Chat settings</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天设置</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="36"/>
         <source>Instructions the model sees before the conversation</source>
-        <translation type="unfinished"></translation>
+        <translation>模型在对话之前看到的指示</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="37"/>
         <source>Model default</source>
-        <translation type="unfinished"></translation>
+        <translation>模型默认</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="42"/>
         <source>0 always picks the most likely token (greedy)</source>
-        <translation type="unfinished"></translation>
+        <translation>0 表示总是选择概率最高的词元（贪心解码）</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="44"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="49"/>
         <source>random</source>
-        <translation type="unfinished"></translation>
+        <translation>随机</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="53"/>
         <source>System prompt:</source>
-        <translation type="unfinished"></translation>
+        <translation>系统提示词：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="54"/>
         <source>Chat template:</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天模板：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="55"/>
         <source>Temperature:</source>
-        <translation type="unfinished"></translation>
+        <translation>温度：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="56"/>
         <source>Top-p:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-p：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="57"/>
         <source>Top-k:</source>
-        <translation type="unfinished"></translation>
+        <translation>Top-k：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="58"/>
         <source>Repetition penalty:</source>
-        <translation type="unfinished"></translation>
+        <translation>重复惩罚：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="59"/>
         <source>Max new tokens:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大新词元数：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_settings_dialog.cpp" line="60"/>
         <source>Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>随机种子：</translation>
     </message>
 </context>
 <context>
     <name>ChatTab</name>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="19"/>
         <source>Send</source>
-        <translation type="unfinished"></translation>
+        <translation>发送</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="20"/>
         <source>Stop</source>
-        <translation type="unfinished"></translation>
+        <translation>停止</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="21"/>
         <source>Regenerate</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="24"/>
         <source>Chat settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天设置…</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="26"/>
         <source>Stop this answer; the text so far is kept</source>
-        <translation type="unfinished"></translation>
+        <translation>停止此回答；已生成的文字会保留</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="27"/>
         <source>Generate the last answer again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新生成最后一个回答</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tab.cpp" line="28"/>
         <source>System prompt, chat template and sampling for this chat</source>
-        <translation type="unfinished"></translation>
+        <translation>此聊天的系统提示词、聊天模板和采样设置</translation>
     </message>
 </context>
 <context>
     <name>ChatTabs</name>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="55"/>
         <source>Rename chat</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名聊天</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="55"/>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>名称：</translation>
     </message>
     <message>
-        <location filename="../app/ui/chat_tabs.cpp" line="68"/>
         <source>New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>新聊天</translation>
     </message>
 </context>
 <context>
     <name>Composer</name>
     <message>
-        <location filename="../app/ui/composer.cpp" line="6"/>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
-        <translation type="unfinished"></translation>
+        <translation>输入消息…（Enter 发送，Shift+Enter 换行）</translation>
     </message>
 </context>
 <context>
     <name>EngineBridge</name>
     <message>
-        <location filename="../app/engine_bridge.cpp" line="49"/>
         <source>Reading model files…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取模型文件…</translation>
     </message>
     <message>
-        <location filename="../app/engine_bridge.cpp" line="68"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="32"/>
         <source>Tessera</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="41"/>
-        <location filename="../app/ui/main_window.cpp" line="127"/>
         <source>No model open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开模型</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="57"/>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="58"/>
         <source>&amp;New chat</source>
-        <translation type="unfinished"></translation>
+        <translation>新聊天(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="61"/>
         <source>&amp;Close chat</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭聊天(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="64"/>
         <source>&amp;Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="66"/>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使用的模型</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="68"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="70"/>
         <source>&amp;Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="71"/>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>重命名(&amp;R)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="73"/>
         <source>Chat &amp;settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>聊天设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="76"/>
         <source>S&amp;top</source>
-        <translation type="unfinished"></translation>
+        <translation>停止(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="80"/>
         <source>Next chat</source>
-        <translation type="unfinished"></translation>
+        <translation>下一个聊天</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="82"/>
         <source>Previous chat</source>
-        <translation type="unfinished"></translation>
+        <translation>上一个聊天</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="85"/>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="86"/>
         <source>&amp;Preferences…</source>
-        <translation type="unfinished"></translation>
+        <translation>首选项(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="92"/>
         <source>Open a Hugging Face model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开 Hugging Face 模型文件夹</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="98"/>
         <source>Loading %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在加载 %1…</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="116"/>
         <source>%1 · %2 · %3 tokens of context</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 · 上下文 %3 个词元</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="128"/>
         <source>Could not open the model</source>
-        <translation type="unfinished"></translation>
+        <translation>无法打开模型</translation>
     </message>
     <message>
-        <location filename="../app/ui/main_window.cpp" line="129"/>
         <source>Tessera could not open the model folder
 %1
 
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera 无法打开模型文件夹
+%1
+
+%2</translation>
     </message>
 </context>
 <context>
     <name>MessageWidget</name>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="26"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>你</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="26"/>
         <source>Assistant</source>
-        <translation type="unfinished"></translation>
+        <translation>助手</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="35"/>
         <source>Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="36"/>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>编辑此消息并重新发送；之后的消息将被替换</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="80"/>
         <source>(stopped before any text was generated)</source>
-        <translation type="unfinished"></translation>
+        <translation>（在生成任何文字之前已停止）</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="109"/>
         <source>code</source>
-        <translation type="unfinished"></translation>
+        <translation>代码</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="112"/>
         <source>Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>复制</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="113"/>
         <source>Copy this code to the clipboard</source>
-        <translation type="unfinished"></translation>
+        <translation>将此代码复制到剪贴板</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="117"/>
         <source>Copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="138"/>
         <source>Send again</source>
-        <translation type="unfinished"></translation>
+        <translation>重新发送</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="139"/>
         <source>Replace this message and everything after it</source>
-        <translation type="unfinished"></translation>
+        <translation>替换此消息及其后的所有内容</translation>
     </message>
     <message>
-        <location filename="../app/ui/message_widget.cpp" line="140"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>取消</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="34"/>
         <source>Split long prompts across steps (chunked prefill)</source>
-        <translation type="unfinished"></translation>
+        <translation>将长提示词拆分到多个步骤（分块预填充）</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="35"/>
         <source>Reuse the KV cache of shared prompt prefixes</source>
-        <translation type="unfinished"></translation>
+        <translation>复用相同提示词前缀的 KV 缓存</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="39"/>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>设置</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="40"/>
         <source>Automatic (GPU when available)</source>
-        <translation type="unfinished"></translation>
+        <translation>自动（有 GPU 时使用 GPU）</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="41"/>
         <source>GPU (CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU（CUDA）</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="42"/>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="44"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="45"/>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>自动</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="48"/>
         <source>Continuous batching</source>
-        <translation type="unfinished"></translation>
+        <translation>连续批处理</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="49"/>
         <source>Static batches</source>
-        <translation type="unfinished"></translation>
+        <translation>静态批处理</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="50"/>
         <source>One request at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>一次一个请求</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="52"/>
         <source>First come, first served</source>
-        <translation type="unfinished"></translation>
+        <translation>先到先服务</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="53"/>
         <source>By priority</source>
-        <translation type="unfinished"></translation>
+        <translation>按优先级</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="55"/>
         <source>System language</source>
-        <translation type="unfinished"></translation>
+        <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="62"/>
         <source>Model (applied when the model is loaded again)</source>
-        <translation type="unfinished"></translation>
+        <translation>模型（重新加载模型时生效）</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="64"/>
         <source>Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="65"/>
         <source>KV cache size:</source>
-        <translation type="unfinished"></translation>
+        <translation>KV 缓存大小：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="66"/>
         <source>Scheduler (applied at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>调度器（立即生效）</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="68"/>
         <source>Tokens per step:</source>
-        <translation type="unfinished"></translation>
+        <translation>每步词元数：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="69"/>
         <source>Requests at once:</source>
-        <translation type="unfinished"></translation>
+        <translation>同时处理的请求数：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="72"/>
         <source>Batching:</source>
-        <translation type="unfinished"></translation>
+        <translation>批处理：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="73"/>
         <source>Queue order:</source>
-        <translation type="unfinished"></translation>
+        <translation>队列顺序：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="74"/>
         <source>Interface</source>
-        <translation type="unfinished"></translation>
+        <translation>界面</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="76"/>
         <source>Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>语言：</translation>
     </message>
     <message>
-        <location filename="../app/ui/settings_dialog.cpp" line="77"/>
         <source>A new language is used after Tessera restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>新语言将在 Tessera 重新启动后生效。</translation>
     </message>
 </context>
 <context>
     <name>StatusLine</name>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="22"/>
-        <source>Tokens of this conversation in the model&apos;s context window</source>
-        <translation type="unfinished"></translation>
+        <source>Tokens of this conversation in the model's context window</source>
+        <translation>此对话在模型上下文窗口中占用的词元数</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="26"/>
         <source>Context:</source>
-        <translation type="unfinished"></translation>
+        <translation>上下文：</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="35"/>
         <source>Ready</source>
-        <translation type="unfinished"></translation>
+        <translation>就绪</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="36"/>
         <source>Queued</source>
-        <translation type="unfinished"></translation>
+        <translation>排队中</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="37"/>
         <source>Reading prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>正在读取提示词</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="38"/>
         <source>Generating</source>
-        <translation type="unfinished"></translation>
+        <translation>生成中</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="39"/>
         <source>Preempted (waiting for memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>已被抢占（等待内存）</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="47"/>
         <source>%1 tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 词元/秒</translation>
     </message>
     <message>
-        <location filename="../app/ui/status_line.cpp" line="51"/>
         <source>%1 / %2 tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 / %2 词元</translation>
     </message>
 </context>
 <context>
     <name>WelcomePage</name>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="12"/>
         <source>Open model folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开模型文件夹…</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="13"/>
         <source>Download TinyLlama-1.1B-Chat</source>
-        <translation type="unfinished"></translation>
+        <translation>下载 TinyLlama-1.1B-Chat</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="14"/>
         <source>Cancel download</source>
-        <translation type="unfinished"></translation>
+        <translation>取消下载</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="17"/>
         <source>Recent models</source>
-        <translation type="unfinished"></translation>
+        <translation>最近使用的模型</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="19"/>
         <source>Welcome to Tessera</source>
-        <translation type="unfinished"></translation>
+        <translation>欢迎使用 Tessera</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="25"/>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
 To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tessera 在这台电脑上运行语言模型——数据不会离开本机。每个标签页都是一个聊天，所有标签页同时书写回答：一个引擎在 GPU 或 CPU 上逐步批量处理它们的工作。
+
+开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="89"/>
         <source>Downloading %1: %2 of %3 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>正在下载 %1：%2 / %3 MiB</translation>
     </message>
     <message>
-        <location filename="../app/ui/welcome_page.cpp" line="92"/>
         <source>?</source>
-        <translation type="unfinished"></translation>
+        <translation>?</translation>
     </message>
 </context>
 </TS>

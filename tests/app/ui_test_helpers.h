@@ -1,0 +1,57 @@
+// Shared by the app UI tests: the default story model, loaded on the CPU through the bridge.
+#pragma once
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "engine_bridge.h"
+#include "ui/chat_types.h"
+
+namespace ui_test {
+
+inline QString storiesDir() { return QStringLiteral(TESSERA_MODELS_DIR "/stories260K"); }
+
+inline tessera::EngineConfig storiesConfig() {
+  tessera::EngineConfig config;
+  config.model_dir = storiesDir().toStdString();
+  config.device = tessera::Device::Cpu;
+  config.num_threads = 1;
+  return config;
+}
+
+// Loads the story model and waits for it; fails the calling test when it does not load.
+inline bool loadStories(EngineBridge& bridge) {
+  QSignalSpy loaded(&bridge, &EngineBridge::modelLoaded);
+  QSignalSpy failed(&bridge, &EngineBridge::modelLoadFailed);
+  bridge.loadModel(storiesConfig());
+  for (int i = 0; i < 600 && loaded.isEmpty() && failed.isEmpty(); ++i) QTest::qWait(50);
+  if (!failed.isEmpty()) qWarning() << "load failed:" << failed.first().first().toString();
+  return !loaded.isEmpty();
+}
+
+// Greedy, no penalties: the output is the reference continuation.
+inline ChatSettings greedy(int maxTokens) {
+  ChatSettings s;
+  s.temperature = 0.0;
+  s.topP = 1.0;
+  s.topK = 0;
+  s.repetitionPenalty = 1.0;
+  s.maxTokens = maxTokens;
+  return s;
+}
+
+// The reference case of stories260K/reference_greedy.json whose prompt is `prompt`.
+inline QJsonObject referenceCase(const QString& prompt) {
+  QFile file(storiesDir() + "/reference_greedy.json");
+  if (!file.open(QIODevice::ReadOnly)) return {};
+  const QJsonArray cases = QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();
+  for (const QJsonValue& c : cases)
+    if (c.toObject().value("prompt").toString() == prompt) return c.toObject();
+  return {};
+}
+
+}  // namespace ui_test
