@@ -2,9 +2,11 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
+#include <QMessageBox>
 #include <QSettings>
 #include <cstdio>
 
+#include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "ui/app_settings.h"
 #include "ui/main_window.h"
@@ -17,6 +19,24 @@ std::optional<tessera::Device> parseDevice(const QString& name) {
   if (name == "cuda" || name == "gpu") return tessera::Device::Cuda;
   if (name == "cpu") return tessera::Device::Cpu;
   return std::nullopt;
+}
+
+// Opens the history. A damaged file may be set aside for a fresh one; otherwise Tessera runs
+// without history rather than not at all.
+void openHistory(ChatStore& store) {
+  StoreOpenResult result = store.open(ChatStore::defaultPath());
+  if (result.ok()) return;
+  if (result.state == StoreOpenResult::State::Corrupt) {
+    const auto answer = QMessageBox::question(
+        nullptr, QApplication::translate("main", "Chat history"),
+        QApplication::translate("main", "%1\n\nSet the damaged file aside and start a new history?")
+            .arg(result.message));
+    if (answer == QMessageBox::Yes && store.backupAndStartFresh().ok()) return;
+  } else {
+    QMessageBox::warning(nullptr, QApplication::translate("main", "Chat history"),
+                         QApplication::translate("main", "%1\n\nChats will not be saved in this session.")
+                             .arg(result.message));
+  }
 }
 
 }  // namespace
@@ -46,8 +66,10 @@ int main(int argc, char** argv) {
   if (!translations.apply(language))
     std::fprintf(stderr, "tessera: no translation for language '%s'\n", qPrintable(language));
 
+  ChatStore store;
+  openHistory(store);
   EngineBridge bridge;
-  MainWindow window(&bridge, &settings);
+  MainWindow window(&bridge, store.isOpen() ? &store : nullptr, &settings);
   if (parser.isSet(device)) {
     const std::optional<tessera::Device> chosen = parseDevice(parser.value(device));
     if (!chosen) {

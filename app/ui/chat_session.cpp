@@ -2,31 +2,65 @@
 
 #include <algorithm>
 
-ChatSession::ChatSession(EngineBridge* bridge, QObject* parent) : QObject(parent), bridge_(bridge) {
+#include "data/chat_store.h"
+#include "data/streaming_saver.h"
+
+namespace {
+
+tessera::SamplingParams samplingParams(const ChatSampling& s) {
+  tessera::SamplingParams params;
+  params.temperature = static_cast<float>(s.temperature);
+  params.top_p = static_cast<float>(s.topP);
+  params.top_k = s.topK;
+  params.repetition_penalty = static_cast<float>(s.repetitionPenalty);
+  params.max_tokens = s.maxTokens;
+  params.seed = s.seed;
+  return params;
+}
+
+}  // namespace
+
+ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent)
+    : QObject(parent), bridge_(bridge), store_(store) {
   connect(bridge_, &EngineBridge::output, this, &ChatSession::onOutput);
   connect(bridge_, &EngineBridge::requestEvent, this, &ChatSession::onEvent);
   connect(bridge_, &EngineBridge::modelUnloading, this, [this] {
-    if (isGenerating()) finishAnswer();  // the old engine drops it; keep the text we have
+    // The old engine drops the request; keep the text we have.
+    if (isGenerating()) finishAnswer("abort", promptTokens_, outputTokens_);
   });
 }
 
 ChatSession::~ChatSession() { stop(); }
 
 void ChatSession::setTitle(const QString& title) {
-  if (title == title_) return;
-  title_ = title;
-  emit titleChanged(title_);
+  if (title == chat_.title) return;
+  chat_.title = title;
+  if (store_ && chat_.id != 0) store_->renameChat(chat_.id, title);
+  emit titleChanged(title);
 }
 
-void ChatSession::setSettings(const ChatSettings& settings) {
-  settings_ = settings;
-  emit settingsChanged();
+void ChatSession::setSettings(const Chat& settings) {
+  chat_.systemPrompt = settings.systemPrompt;
+  chat_.sampling = settings.sampling;
+  chat_.templateName = settings.templateName;
+  if (store_ && chat_.id != 0) store_->updateChatSettings(chat_);
 }
 
-void ChatSession::setMessages(const QList<ChatEntry>& messages) {
-  stop();
-  messages_ = messages;
+void ChatSession::setTabOrder(int order) {
+  if (order == chat_.tabOrder) return;
+  chat_.tabOrder = order;
+  if (store_ && chat_.id != 0) store_->updateChatSettings(chat_);
+}
+
+bool ChatSession::openSaved(qint64 chatId) {
+  if (!store_ || isGenerating()) return false;
+  const std::optional<Chat> saved = store_->chat(chatId);
+  if (!saved) return false;
+  chat_ = *saved;
+  messages_ = store_->messages(chatId);
+  emit titleChanged(chat_.title);
   emit messagesReset();
+  return true;
 }
 
 int ChatSession::contextLength() const {
@@ -36,27 +70,26 @@ int ChatSession::contextLength() const {
 
 bool ChatSession::send(const QString& text) {
   if (isGenerating() || text.trimmed().isEmpty()) return false;
-  if (title_.isEmpty()) setTitle(text.simplified().left(40));
-  messages_.append({ChatEntry::Role::User, text});
+  if (chat_.title.isEmpty()) setTitle(text.simplified().left(40));
+  appendMessage(MessageRole::User, text);
   emit messageAdded(messages_.size() - 1);
   return startAnswer();
 }
 
 bool ChatSession::regenerate() {
   if (isGenerating() || messages_.isEmpty()) return false;
-  if (messages_.last().role == ChatEntry::Role::Assistant) {
-    messages_.removeLast();
+  if (messages_.last().role == MessageRole::Assistant) {
+    truncate(messages_.size() - 1);
     emit messagesReset();
   }
-  if (messages_.isEmpty()) return false;
-  return startAnswer();
+  return !messages_.isEmpty() && startAnswer();
 }
 
 bool ChatSession::resendEdited(int index, const QString& text) {
   if (isGenerating() || index < 0 || index >= messages_.size()) return false;
-  if (messages_[index].role != ChatEntry::Role::User || text.trimmed().isEmpty()) return false;
-  messages_.erase(messages_.begin() + index, messages_.end());
-  messages_.append({ChatEntry::Role::User, text});
+  if (messages_[index].role != MessageRole::User || text.trimmed().isEmpty()) return false;
+  truncate(index);
+  appendMessage(MessageRole::User, text);
   emit messagesReset();
   return startAnswer();
 }
@@ -64,31 +97,57 @@ bool ChatSession::resendEdited(int index, const QString& text) {
 void ChatSession::stop() {
   if (!isGenerating()) return;
   bridge_->abort(requestId_);
-  finishAnswer();
+  finishAnswer("abort", promptTokens_, outputTokens_);
+}
+
+bool ChatSession::ensureSaved() {
+  if (!store_ || !store_->isOpen()) return false;
+  if (chat_.id == 0) chat_.id = store_->createChat(chat_);
+  return chat_.id != 0;
+}
+
+void ChatSession::appendMessage(MessageRole role, const QString& text) {
+  ChatMessage message;
+  message.chatId = chat_.id;
+  message.position = messages_.size();
+  message.role = role;
+  message.content = text;
+  if (role == MessageRole::Assistant) message.settingsUsed = chat_.sampling.toJson();
+  if (ensureSaved()) {
+    message.chatId = chat_.id;
+    message.id = store_->appendMessage(message);
+  }
+  messages_.append(message);
+}
+
+void ChatSession::truncate(int count) {
+  if (store_ && chat_.id != 0) store_->truncateAfter(chat_.id, count - 1);
+  messages_.erase(messages_.begin() + count, messages_.end());
 }
 
 std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& tokenizer) const {
   std::vector<tessera::ChatMessage> conversation;
-  if (!settings_.systemPrompt.trimmed().isEmpty())
-    conversation.push_back({"system", settings_.systemPrompt.toStdString()});
-  for (const ChatEntry& m : messages_) {
-    const char* role = m.role == ChatEntry::Role::User ? "user" : "assistant";
-    conversation.push_back({role, m.text.toStdString()});
-  }
+  if (!chat_.systemPrompt.trimmed().isEmpty())
+    conversation.push_back({"system", chat_.systemPrompt.toStdString()});
+  for (const ChatMessage& m : messages_)
+    conversation.push_back({roleName(m.role).toStdString(), m.content.toStdString()});
   const tessera::ChatTemplate kind =
-      settings_.chatTemplate.value_or(bridge_->modelInfo()->default_template);
+      tessera::chat_template_from_name(chat_.templateName.toStdString())
+          .value_or(bridge_->modelInfo()->default_template);
   return tessera::encode_chat(tokenizer, kind, conversation);
 }
 
 bool ChatSession::startAnswer() {
   const tessera::Tokenizer* tokenizer = bridge_->tokenizer();
   if (!tokenizer || !bridge_->modelInfo()) {
-    emit errorOccurred(tr("No model is loaded. Open a model folder first."));
+    emit errorOccurred(bridge_->isLoading()
+                           ? tr("The model is still loading. Try again in a moment.")
+                           : tr("No model is loaded. Open a model folder first."));
     return false;
   }
   tessera::GenerationRequest request;
   request.prompt_ids = promptIds(*tokenizer);
-  request.sampling = settings_.samplingParams();
+  request.sampling = samplingParams(chat_.sampling);
   const int room = contextLength() - static_cast<int>(request.prompt_ids.size());
   if (room <= 0) {
     emit errorOccurred(tr("This conversation (%1 tokens) no longer fits in the model's context of "
@@ -98,14 +157,14 @@ bool ChatSession::startAnswer() {
     return false;
   }
   request.sampling.max_tokens = std::min(request.sampling.max_tokens, room);
-  contextUsed_ = static_cast<int>(request.prompt_ids.size());
+  promptTokens_ = static_cast<int>(request.prompt_ids.size());
+  outputTokens_ = 0;
+  contextUsed_ = promptTokens_;
   tokensPerSecond_ = 0.0;
   requestId_ = bridge_->submit(std::move(request));
-  if (requestId_ == 0) {
-    emit errorOccurred(tr("The model is still loading. Try again in a moment."));
-    return false;
-  }
-  messages_.append({ChatEntry::Role::Assistant, QString()});
+  appendMessage(MessageRole::Assistant, QString());
+  if (store_ && messages_.last().id != 0)
+    saver_ = std::make_unique<StreamingSaver>(*store_, messages_.last().id);
   emit messageAdded(messages_.size() - 1);
   setState(State::Queued);
   emit statsChanged();
@@ -113,12 +172,13 @@ bool ChatSession::startAnswer() {
 }
 
 void ChatSession::onOutput(const tessera::RequestOutput& out) {
-  if (out.id != requestId_ || requestId_ == 0) return;
+  if (requestId_ == 0 || out.id != requestId_) return;
   const int index = messages_.size() - 1;
   if (!out.new_token_ids.empty() && !out.finished) setState(State::Generating);
   if (!out.text_delta.empty()) {
     const QString delta = QString::fromStdString(out.text_delta);
-    messages_[index].text += delta;
+    messages_[index].content += delta;
+    if (saver_) saver_->append(delta);
     emit answerDelta(index, delta);
   }
   if (!firstTokenTimer_.isValid() && out.num_output_tokens > 0) {
@@ -128,21 +188,22 @@ void ChatSession::onOutput(const tessera::RequestOutput& out) {
     tokensPerSecond_ = 1000.0 * (out.num_output_tokens - tokensAtFirstOutput_) /
                        static_cast<double>(firstTokenTimer_.elapsed());
   }
-  contextUsed_ = out.num_prompt_tokens + out.num_output_tokens;
+  promptTokens_ = out.num_prompt_tokens;
+  outputTokens_ = out.num_output_tokens;
+  contextUsed_ = promptTokens_ + outputTokens_;
   emit statsChanged();
-  if (out.finished) {
-    if (out.finish_reason == tessera::FinishReason::Error)
-      emit errorOccurred(tr("The engine could not answer: %1").arg(QString::fromStdString(out.error)));
-    finishAnswer();
-  }
+  if (!out.finished) return;
+  if (out.finish_reason == tessera::FinishReason::Error)
+    emit errorOccurred(tr("The engine could not answer: %1").arg(QString::fromStdString(out.error)));
+  finishAnswer(tessera::to_string(out.finish_reason), promptTokens_, outputTokens_);
 }
 
 void ChatSession::onEvent(const tessera::RequestEvent& event) {
-  if (event.id != requestId_ || requestId_ == 0) return;
+  if (requestId_ == 0 || event.id != requestId_) return;
   switch (event.type) {
     case tessera::RequestEventType::Queued: setState(State::Queued); break;
     case tessera::RequestEventType::Scheduled:
-      // Admission or re-admission after preemption: the prompt (and output) is computed first.
+      // Admission, or re-admission after preemption: the prompt (and output) is computed first.
       if (state_ == State::Queued || state_ == State::Preempted) setState(State::Prefilling);
       break;
     case tessera::RequestEventType::Preempted: setState(State::Preempted); break;
@@ -151,10 +212,16 @@ void ChatSession::onEvent(const tessera::RequestEvent& event) {
   }
 }
 
-void ChatSession::finishAnswer() {
+void ChatSession::finishAnswer(const QString& reason, int promptTokens, int outputTokens) {
   requestId_ = 0;
   firstTokenTimer_.invalidate();
   const int index = messages_.size() - 1;
+  ChatMessage& answer = messages_[index];
+  answer.finishReason = reason;
+  answer.promptTokens = promptTokens;
+  answer.outputTokens = outputTokens;
+  if (saver_) saver_->finish(reason, promptTokens, outputTokens);
+  saver_.reset();
   setState(State::Idle);
   emit answerFinished(index);
   emit statsChanged();

@@ -9,6 +9,8 @@
 #include <QRegularExpressionValidator>
 #include <QSpinBox>
 
+#include "tessera/chat_template.h"
+
 namespace {
 
 QDoubleSpinBox* doubleBox(double min, double max, double step, double value, QWidget* parent) {
@@ -22,14 +24,14 @@ QDoubleSpinBox* doubleBox(double min, double max, double step, double value, QWi
 
 }  // namespace
 
-ChatSettingsDialog::ChatSettingsDialog(const ChatSettings& s, QWidget* parent)
+ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
     : QDialog(parent),
-      systemPrompt_(new QPlainTextEdit(s.systemPrompt, this)),
+      systemPrompt_(new QPlainTextEdit(chat.systemPrompt, this)),
       template_(new QComboBox(this)),
-      temperature_(doubleBox(0.0, 2.0, 0.05, s.temperature, this)),
-      topP_(doubleBox(0.0, 1.0, 0.05, s.topP, this)),
+      temperature_(doubleBox(0.0, 2.0, 0.05, chat.sampling.temperature, this)),
+      topP_(doubleBox(0.0, 1.0, 0.05, chat.sampling.topP, this)),
       topK_(new QSpinBox(this)),
-      repetitionPenalty_(doubleBox(1.0, 2.0, 0.05, s.repetitionPenalty, this)),
+      repetitionPenalty_(doubleBox(1.0, 2.0, 0.05, chat.sampling.repetitionPenalty, this)),
       maxTokens_(new QSpinBox(this)),
       seed_(new QLineEdit(this)) {
   setWindowTitle(tr("Chat settings"));
@@ -37,17 +39,16 @@ ChatSettingsDialog::ChatSettingsDialog(const ChatSettings& s, QWidget* parent)
   template_->addItem(tr("Model default"), QString());
   for (tessera::ChatTemplate kind : tessera::all_chat_templates())
     template_->addItem(QString(tessera::to_string(kind)), QString(tessera::to_string(kind)));
-  if (s.chatTemplate)
-    template_->setCurrentIndex(template_->findData(QString(tessera::to_string(*s.chatTemplate))));
+  template_->setCurrentIndex(qMax(0, template_->findData(chat.templateName)));
   temperature_->setToolTip(tr("0 always picks the most likely token (greedy)"));
   topK_->setRange(0, 1000);
   topK_->setSpecialValueText(tr("off"));
-  topK_->setValue(s.topK);
+  topK_->setValue(chat.sampling.topK);
   maxTokens_->setRange(1, 32768);
-  maxTokens_->setValue(s.maxTokens);
+  maxTokens_->setValue(chat.sampling.maxTokens);
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{0,19}"), seed_));
   seed_->setPlaceholderText(tr("random"));
-  if (s.seed) seed_->setText(QString::number(*s.seed));
+  if (chat.sampling.seed) seed_->setText(QString::number(*chat.sampling.seed));
 
   auto* form = new QFormLayout(this);
   form->addRow(tr("System prompt:"), systemPrompt_);
@@ -64,17 +65,17 @@ ChatSettingsDialog::ChatSettingsDialog(const ChatSettings& s, QWidget* parent)
   form->addRow(buttons);
 }
 
-ChatSettings ChatSettingsDialog::settings() const {
-  ChatSettings s;
-  s.systemPrompt = systemPrompt_->toPlainText();
-  s.chatTemplate = tessera::chat_template_from_name(template_->currentData().toString().toStdString());
-  s.temperature = temperature_->value();
-  s.topP = topP_->value();
-  s.topK = topK_->value();
-  s.repetitionPenalty = repetitionPenalty_->value();
-  s.maxTokens = maxTokens_->value();
+Chat ChatSettingsDialog::settings() const {
+  Chat chat;
+  chat.systemPrompt = systemPrompt_->toPlainText();
+  chat.templateName = template_->currentData().toString();
+  chat.sampling.temperature = temperature_->value();
+  chat.sampling.topP = topP_->value();
+  chat.sampling.topK = topK_->value();
+  chat.sampling.repetitionPenalty = repetitionPenalty_->value();
+  chat.sampling.maxTokens = maxTokens_->value();
   bool ok = false;
   const quint64 seed = seed_->text().toULongLong(&ok);
-  if (ok) s.seed = seed;
-  return s;
+  if (ok) chat.sampling.seed = seed;
+  return chat;
 }

@@ -3,7 +3,7 @@
 
 #include <QDialog>
 
-#include "ui/chat_types.h"
+#include "data/chat_types.h"
 
 class QComboBox;
 class QDoubleSpinBox;
@@ -15,8 +15,8 @@ class ChatSettingsDialog : public QDialog {
   Q_OBJECT
 
  public:
-  ChatSettingsDialog(const ChatSettings& settings, QWidget* parent = nullptr);
-  ChatSettings settings() const;
+  ChatSettingsDialog(const Chat& chat, QWidget* parent = nullptr);
+  Chat settings() const;  // systemPrompt, sampling and templateName filled in
 
  private:
   QPlainTextEdit* systemPrompt_;

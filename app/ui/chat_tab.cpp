@@ -11,9 +11,9 @@
 #include "ui/composer.h"
 #include "ui/status_line.h"
 
-ChatTab::ChatTab(EngineBridge* bridge, QWidget* parent)
+ChatTab::ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent)
     : QWidget(parent),
-      session_(new ChatSession(bridge, this)),
+      session_(new ChatSession(bridge, store, this)),
       view_(new ChatView(session_, this)),
       composer_(new Composer(this)),
       send_(new QPushButton(tr("Send"), this)),
@@ -69,7 +69,7 @@ void ChatTab::send() {
 }
 
 void ChatTab::editSettings() {
-  ChatSettingsDialog dialog(session_->settings(), this);
+  ChatSettingsDialog dialog(session_->chat(), this);
   if (dialog.exec() == QDialog::Accepted) session_->setSettings(dialog.settings());
 }
 

@@ -4,6 +4,7 @@
 #include <QWidget>
 
 class ChatSession;
+class ChatStore;
 class ChatView;
 class Composer;
 class EngineBridge;
@@ -15,7 +16,8 @@ class ChatTab : public QWidget {
   Q_OBJECT
 
  public:
-  ChatTab(EngineBridge* bridge, QWidget* parent = nullptr);
+  // `store` may be null: the chat is then not saved.
+  ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent = nullptr);
 
   ChatSession* session() const { return session_; }
   ChatView* view() const { return view_; }

@@ -7,7 +7,8 @@
 #include "ui/chat_tab.h"
 #include "ui/composer.h"
 
-ChatTabs::ChatTabs(EngineBridge* bridge, QWidget* parent) : QTabWidget(parent), bridge_(bridge) {
+ChatTabs::ChatTabs(EngineBridge* bridge, ChatStore* store, QWidget* parent)
+    : QTabWidget(parent), bridge_(bridge), store_(store) {
   setTabsClosable(true);
   setMovable(true);
   setDocumentMode(true);
@@ -19,13 +20,28 @@ ChatTabs::ChatTabs(EngineBridge* bridge, QWidget* parent) : QTabWidget(parent), 
 }
 
 ChatTab* ChatTabs::newChat() {
-  auto* tab = new ChatTab(bridge_, this);
+  auto* tab = new ChatTab(bridge_, store_, this);
   ChatSession* session = tab->session();
   connect(session, &ChatSession::titleChanged, this, [this, tab] { updateTitle(tab); });
   connect(session, &ChatSession::stateChanged, this, [this, tab] { updateTitle(tab); });
   setCurrentIndex(addTab(tab, QString()));
   updateTitle(tab);
   tab->composer()->setFocus();
+  return tab;
+}
+
+ChatTab* ChatTabs::openSavedChat(qint64 chatId) {
+  for (ChatTab* tab : chats()) {
+    if (tab->session()->chat().id == chatId) {
+      setCurrentWidget(tab);
+      return tab;
+    }
+  }
+  ChatTab* tab = newChat();
+  if (!tab->session()->openSaved(chatId)) {
+    closeChat(indexOf(tab));
+    return nullptr;
+  }
   return tab;
 }
 

@@ -3,6 +3,7 @@
 
 #include <QTabWidget>
 
+class ChatStore;
 class ChatTab;
 class EngineBridge;
 
@@ -10,9 +11,10 @@ class ChatTabs : public QTabWidget {
   Q_OBJECT
 
  public:
-  ChatTabs(EngineBridge* bridge, QWidget* parent = nullptr);
+  ChatTabs(EngineBridge* bridge, ChatStore* store, QWidget* parent = nullptr);
 
   ChatTab* newChat();
+  ChatTab* openSavedChat(qint64 chatId);  // selects its tab when it is already open
   ChatTab* chatAt(int index) const;
   ChatTab* currentChat() const;
   QList<ChatTab*> chats() const;
@@ -27,4 +29,5 @@ class ChatTabs : public QTabWidget {
   void updateTitle(ChatTab* tab);
 
   EngineBridge* bridge_;
+  ChatStore* store_;
 };

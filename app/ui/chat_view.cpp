@@ -33,7 +33,7 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
   });
   connect(session_, &ChatSession::answerFinished, this, [this](int index) {
     if (MessageWidget* m = messages_.value(index))
-      m->showFinished(session_->messages().value(index).text);
+      m->showFinished(session_->messages().value(index).content);
   });
   rebuild();
 }
@@ -49,8 +49,8 @@ void ChatView::rebuild() {
 }
 
 void ChatView::addMessage(int index) {
-  const ChatEntry& entry = session_->messages().at(index);
-  const bool streaming = entry.role == ChatEntry::Role::Assistant && session_->isGenerating() &&
+  const ChatMessage& entry = session_->messages().at(index);
+  const bool streaming = entry.role == MessageRole::Assistant && session_->isGenerating() &&
                          index == session_->messages().size() - 1;
   auto* widget = new MessageWidget(entry, streaming, column_);
   connect(widget, &MessageWidget::editSubmitted, this,

@@ -3,36 +3,47 @@
 #include <QAction>
 #include <QCloseEvent>
 #include <QDir>
+#include <QFile>
 #include <QFileDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QSettings>
+#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/history_sidebar.h"
 #include "ui/settings_dialog.h"
 #include "ui/welcome_page.h"
 
-MainWindow::MainWindow(EngineBridge* bridge, QSettings* settings, QWidget* parent)
+MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings, QWidget* parent)
     : QMainWindow(parent),
       bridge_(bridge),
+      store_(store),
       settings_(settings),
       engineSettings_(loadEngineSettings(*settings)),
       pages_(new QStackedWidget(this)),
       welcome_(new WelcomePage(this)),
-      tabs_(new ChatTabs(bridge, this)),
+      tabs_(new ChatTabs(bridge, store, this)),
+      sidebar_(new HistorySidebar(store, this)),
       modelLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   setWindowTitle(tr("Tessera"));
   resize(1200, 800);
+  auto* chats = new QSplitter(this);
+  chats->addWidget(sidebar_);
+  chats->addWidget(tabs_);
+  chats->setStretchFactor(1, 1);
+  chats->setSizes({260, 940});
   pages_->addWidget(welcome_);
-  pages_->addWidget(tabs_);
+  pages_->addWidget(chats);
   setCentralWidget(pages_);
   loadBar_->setMaximumWidth(200);
   loadBar_->hide();
@@ -44,6 +55,8 @@ MainWindow::MainWindow(EngineBridge* bridge, QSettings* settings, QWidget* paren
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
   connect(welcome_, &WelcomePage::recentModelChosen, this, &MainWindow::openModel);
+  connect(sidebar_, &HistorySidebar::chatActivated, tabs_, &ChatTabs::openSavedChat);
+  connect(sidebar_, &HistorySidebar::chatDeleted, this, &MainWindow::closeDeletedChat);
   connect(bridge_, &EngineBridge::loadProgress, this, &MainWindow::onLoadProgress);
   connect(bridge_, &EngineBridge::modelLoaded, this, &MainWindow::onModelLoaded);
   connect(bridge_, &EngineBridge::modelLoadFailed, this, &MainWindow::onModelLoadFailed);
@@ -64,6 +77,8 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Open model folder…"), QKeySequence::Open, this,
                   &MainWindow::chooseModelFolder);
   recentMenu_ = file->addMenu(tr("Recent models"));
+  file->addSeparator();
+  file->addAction(tr("&Import chat…"), this, &MainWindow::importChat)->setEnabled(store_ && store_->isOpen());
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -118,7 +133,7 @@ void MainWindow::onModelLoaded() {
                            .arg(QString::fromStdString(info.device_name))
                            .arg(info.max_model_len));
   if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
-  pages_->setCurrentWidget(tabs_);
+  pages_->setCurrentIndex(1);
   if (tabs_->count() == 0) tabs_->newChat();
 }
 
@@ -131,6 +146,26 @@ void MainWindow::onModelLoadFailed(const QString& message) {
                               QMessageBox::Ok, this);
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
+}
+
+void MainWindow::importChat() {
+  const QString path = QFileDialog::getOpenFileName(this, tr("Import chat"), QString(),
+                                                    tr("Tessera chat (*.json)"));
+  if (path.isEmpty()) return;
+  QFile file(path);
+  const qint64 chatId = file.open(QIODevice::ReadOnly) ? store_->importJson(file.readAll()) : 0;
+  if (chatId == 0) {
+    QMessageBox::warning(this, tr("Import chat"),
+                         tr("Could not import %1:\n%2")
+                             .arg(path, file.isOpen() ? store_->lastError() : file.errorString()));
+    return;
+  }
+  if (bridge_->isLoaded()) tabs_->openSavedChat(chatId);
+}
+
+void MainWindow::closeDeletedChat(qint64 chatId) {
+  for (ChatTab* tab : tabs_->chats())
+    if (tab->session()->chat().id == chatId) tabs_->closeChat(tabs_->indexOf(tab));
 }
 
 void MainWindow::refreshRecentModels() {

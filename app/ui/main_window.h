@@ -6,7 +6,9 @@
 
 #include "ui/app_settings.h"
 
+class ChatStore;
 class ChatTab;
+class HistorySidebar;
 class ChatTabs;
 class EngineBridge;
 class QLabel;
@@ -20,12 +22,14 @@ class MainWindow : public QMainWindow {
   Q_OBJECT
 
  public:
-  MainWindow(EngineBridge* bridge, QSettings* settings, QWidget* parent = nullptr);
+  // `store` may be null (history could not be opened): chats are then not saved.
+  MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings, QWidget* parent = nullptr);
 
   void openModel(const QString& dir);  // loads on a worker; the window stays responsive
   void setDevice(tessera::Device device);  // for this run only (the --device option)
   ChatTabs* tabs() const { return tabs_; }
   WelcomePage* welcomePage() const { return welcome_; }
+  HistorySidebar* sidebar() const { return sidebar_; }
   bool showsWelcome() const;
 
  protected:
@@ -34,6 +38,8 @@ class MainWindow : public QMainWindow {
  private:
   void buildMenus();
   void chooseModelFolder();
+  void importChat();
+  void closeDeletedChat(qint64 chatId);
   void showPreferences();
   void refreshRecentModels();
   void onModelLoaded();
@@ -41,12 +47,14 @@ class MainWindow : public QMainWindow {
   void onLoadProgress(int percent, const QString& stage);
 
   EngineBridge* bridge_;
+  ChatStore* store_;
   QSettings* settings_;
   EngineSettings engineSettings_;
   QString loadingDir_;
   QStackedWidget* pages_;
   WelcomePage* welcome_;
   ChatTabs* tabs_;
+  HistorySidebar* sidebar_;
   QMenu* recentMenu_ = nullptr;
   QLabel* modelLabel_;
   QProgressBar* loadBar_;

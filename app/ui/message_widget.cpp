@@ -13,9 +13,9 @@
 #include "ui/auto_height_browser.h"
 #include "ui/markdown_segments.h"
 
-MessageWidget::MessageWidget(const ChatEntry& entry, bool streaming, QWidget* parent)
-    : QFrame(parent), role_(entry.role), text_(entry.text) {
-  const bool user = role_ == ChatEntry::Role::User;
+MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent)
+    : QFrame(parent), role_(message.role), text_(message.content) {
+  const bool user = role_ == MessageRole::User;
   setObjectName(user ? "userMessage" : "assistantMessage");
   setFrameShape(QFrame::StyledPanel);
   auto* layout = new QVBoxLayout(this);
@@ -82,7 +82,7 @@ void MessageWidget::showFinished(const QString& text) {
     body_->addWidget(note);
     return;
   }
-  if (role_ == ChatEntry::Role::User) {
+  if (role_ == MessageRole::User) {
     auto* view = new AutoHeightBrowser(this);
     view->setPlainText(text);
     body_->addWidget(view);

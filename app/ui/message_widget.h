@@ -4,7 +4,7 @@
 
 #include <QFrame>
 
-#include "ui/chat_types.h"
+#include "data/chat_types.h"
 
 class AutoHeightBrowser;
 class QPlainTextEdit;
@@ -15,7 +15,7 @@ class MessageWidget : public QFrame {
   Q_OBJECT
 
  public:
-  MessageWidget(const ChatEntry& entry, bool streaming, QWidget* parent = nullptr);
+  MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent = nullptr);
 
   void appendText(const QString& delta);    // streaming only
   void showFinished(const QString& text);   // renders the final Markdown
@@ -29,7 +29,7 @@ class MessageWidget : public QFrame {
   void startEditing();
   QWidget* codeBlock(const QString& code, const QString& language);
 
-  ChatEntry::Role role_;
+  MessageRole role_;
   QString text_;
   QVBoxLayout* body_ = nullptr;
   AutoHeightBrowser* stream_ = nullptr;

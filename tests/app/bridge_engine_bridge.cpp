@@ -5,6 +5,17 @@
 
 #include "ui_test_helpers.h"
 
+namespace {
+
+tessera::SamplingParams greedyParams(int maxTokens) {
+  tessera::SamplingParams params;
+  params.temperature = 0.0f;
+  params.max_tokens = maxTokens;
+  return params;
+}
+
+}  // namespace
+
 class BridgeTest : public QObject {
   Q_OBJECT
 
@@ -48,7 +59,7 @@ class BridgeTest : public QObject {
     tessera::GenerationRequest request;
     for (const QJsonValue& id : reference.value("prompt_ids").toArray())
       request.prompt_ids.push_back(id.toInt());
-    request.sampling = ui_test::greedy(40).samplingParams();
+    request.sampling = greedyParams(40);
 
     std::vector<tessera::TokenId> tokens;
     std::string text;
@@ -80,7 +91,7 @@ class BridgeTest : public QObject {
     });
     tessera::GenerationRequest request;
     request.prompt_ids = bridge.tokenizer()->encode("Once upon a time");
-    request.sampling = ui_test::greedy(8).samplingParams();
+    request.sampling = greedyParams(8);
     id = bridge.submit(request);
     QTRY_VERIFY_WITH_TIMEOUT(types.contains(tessera::RequestEventType::Finished), 30000);
     using T = tessera::RequestEventType;

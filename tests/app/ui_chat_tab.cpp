@@ -16,7 +16,7 @@ class ChatTabTest : public QObject {
   void initTestCase() { QVERIFY(ui_test::loadStories(bridge_)); }
 
   void typingAndPressingEnterStreamsTheGreedyStory() {
-    ChatTab tab(&bridge_);
+    ChatTab tab(&bridge_, nullptr);
     tab.session()->setSettings(ui_test::greedy(200));
     QSignalSpy deltas(tab.session(), &ChatSession::answerDelta);
     QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
@@ -29,7 +29,7 @@ class ChatTabTest : public QObject {
     QVERIFY(finished.wait(30000));
     QVERIFY(deltas.size() > 1);  // streamed in pieces, not delivered at the end
     const QString expected = ui_test::referenceCase("Once upon a time").value("text").toString();
-    QCOMPARE(tab.session()->messages().at(1).text, expected);
+    QCOMPARE(tab.session()->messages().at(1).content, expected);
     QVERIFY(!tab.stopButton()->isEnabled());
     QCOMPARE(tab.session()->state(), ChatSession::State::Idle);
     QCOMPARE(tab.session()->contextUsed(), 5 + 200);
@@ -37,7 +37,7 @@ class ChatTabTest : public QObject {
   }
 
   void shiftEnterStartsANewLineInsteadOfSending() {
-    ChatTab tab(&bridge_);
+    ChatTab tab(&bridge_, nullptr);
     QTest::keyClicks(tab.composer(), "first");
     QTest::keyClick(tab.composer(), Qt::Key_Return, Qt::ShiftModifier);
     QTest::keyClicks(tab.composer(), "second");
@@ -46,8 +46,8 @@ class ChatTabTest : public QObject {
   }
 
   void twoTabsStreamAtTheSameTime() {
-    ChatTab first(&bridge_);
-    ChatTab second(&bridge_);
+    ChatTab first(&bridge_, nullptr);
+    ChatTab second(&bridge_, nullptr);
     QStringList order;  // "first:delta", "second:finished", ...
     for (auto [tab, name] : {std::pair{&first, QString("first")}, std::pair{&second, QString("second")}}) {
       tab->session()->setSettings(ui_test::greedy(200));
@@ -63,44 +63,44 @@ class ChatTabTest : public QObject {
     // Both answers had started before either was complete.
     QCOMPARE(QSet<QString>(order.begin(), order.begin() + 2),
              (QSet<QString>{"first:delta", "second:delta"}));
-    QCOMPARE(first.session()->messages().at(1).text,
+    QCOMPARE(first.session()->messages().at(1).content,
              ui_test::referenceCase("Once upon a time").value("text").toString());
-    QCOMPARE(second.session()->messages().at(1).text,
+    QCOMPARE(second.session()->messages().at(1).content,
              ui_test::referenceCase("Lily and Tom went to the").value("text").toString());
   }
 
   void stopKeepsTheTextGeneratedSoFar() {
-    ChatTab tab(&bridge_);
+    ChatTab tab(&bridge_, nullptr);
     tab.session()->setSettings(ui_test::greedy(400));
     QSignalSpy deltas(tab.session(), &ChatSession::answerDelta);
     QVERIFY(tab.session()->send("Once upon a time"));
     QVERIFY(deltas.wait(30000));
     QTest::mouseClick(tab.stopButton(), Qt::LeftButton);
     QVERIFY(!tab.session()->isGenerating());
-    const QString kept = tab.session()->messages().at(1).text;
+    const QString kept = tab.session()->messages().at(1).content;
     QVERIFY(!kept.isEmpty());
     QVERIFY(ui_test::referenceCase("Once upon a time").value("text").toString().startsWith(kept));
     QTest::qWait(200);  // outputs of the aborted request still in flight change nothing
-    QCOMPARE(tab.session()->messages().at(1).text, kept);
+    QCOMPARE(tab.session()->messages().at(1).content, kept);
     QVERIFY(tab.view()->message(1)->streamedText().isEmpty());  // rendered as a finished message
   }
 
   void regenerateReplacesTheLastAnswer() {
-    ChatTab tab(&bridge_);
+    ChatTab tab(&bridge_, nullptr);
     tab.session()->setSettings(ui_test::greedy(30));
     QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
     QVERIFY(tab.session()->send("Once upon a time"));
     QVERIFY(finished.wait(30000));
-    const QString answer = tab.session()->messages().at(1).text;
+    const QString answer = tab.session()->messages().at(1).content;
     QVERIFY(tab.session()->regenerate());
     QVERIFY(finished.wait(30000));
     QCOMPARE(tab.session()->messages().size(), 2);
     QCOMPARE(tab.view()->messageCount(), 2);
-    QCOMPARE(tab.session()->messages().at(1).text, answer);  // greedy: the same again
+    QCOMPARE(tab.session()->messages().at(1).content, answer);  // greedy: the same again
   }
 
   void editingAnEarlierMessageReplacesEverythingAfterIt() {
-    ChatTab tab(&bridge_);
+    ChatTab tab(&bridge_, nullptr);
     tab.session()->setSettings(ui_test::greedy(20));
     QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
     QVERIFY(tab.session()->send("The cat sat on the mat. The dog"));
@@ -113,9 +113,9 @@ class ChatTabTest : public QObject {
     QVERIFY(finished.wait(30000));
     QCOMPARE(tab.session()->messages().size(), 2);
     QCOMPARE(tab.view()->messageCount(), 2);
-    QCOMPARE(tab.session()->messages().at(0).text, QString("Lily and Tom went to the"));
+    QCOMPARE(tab.session()->messages().at(0).content, QString("Lily and Tom went to the"));
     const QString reference = ui_test::referenceCase("Lily and Tom went to the").value("text").toString();
-    QVERIFY(reference.startsWith(tab.session()->messages().at(1).text));
+    QVERIFY(reference.startsWith(tab.session()->messages().at(1).content));
   }
 
  private:

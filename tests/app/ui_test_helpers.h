@@ -9,7 +9,7 @@
 #include <QTest>
 
 #include "engine_bridge.h"
-#include "ui/chat_types.h"
+#include "data/chat_types.h"
 
 namespace ui_test {
 
@@ -34,14 +34,14 @@ inline bool loadStories(EngineBridge& bridge) {
 }
 
 // Greedy, no penalties: the output is the reference continuation.
-inline ChatSettings greedy(int maxTokens) {
-  ChatSettings s;
-  s.temperature = 0.0;
-  s.topP = 1.0;
-  s.topK = 0;
-  s.repetitionPenalty = 1.0;
-  s.maxTokens = maxTokens;
-  return s;
+inline Chat greedy(int maxTokens) {
+  Chat chat;
+  chat.sampling.temperature = 0.0;
+  chat.sampling.topP = 1.0;
+  chat.sampling.topK = 0;
+  chat.sampling.repetitionPenalty = 1.0;
+  chat.sampling.maxTokens = maxTokens;
+  return chat;
 }
 
 // The reference case of stories260K/reference_greedy.json whose prompt is `prompt`.
