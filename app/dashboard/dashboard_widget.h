@@ -1,0 +1,86 @@
+// The live scheduler dashboard: KV block map, batch composition, prefill/decode mix, request
+// Gantt chart and numbers, all drawn from the StatsRecorder's snapshots at the UI frame rate,
+// with pause / step through history, request highlighting, live knobs and exports.
+#pragma once
+
+#include <QColor>
+#include <QWidget>
+
+#include "dashboard/simulated_load.h"
+#include "tessera/engine.h"
+
+class BatchTimelineView;
+class BlockMapView;
+class DashboardState;
+class KnobsPanel;
+class NumbersPanel;
+class QLabel;
+class QSlider;
+class QTimer;
+class QToolButton;
+class RequestColors;
+class RequestTimelineView;
+class StatsRecorder;
+class TokenMixView;
+
+class DashboardWidget : public QWidget {
+  Q_OBJECT
+
+ public:
+  explicit DashboardWidget(StatsRecorder* recorder, QWidget* parent = nullptr);
+
+  RequestColors* colors() const { return colors_; }
+  DashboardState* state() const { return state_; }
+  BlockMapView* blockMap() const { return block_map_; }
+  BatchTimelineView* batchTimeline() const { return batch_; }
+  TokenMixView* tokenMix() const { return mix_; }
+  RequestTimelineView* requestTimeline() const { return gantt_; }
+  NumbersPanel* numbers() const { return numbers_; }
+  KnobsPanel* knobs() const { return knobs_; }
+
+  // Takes a new snapshot now if the recorder changed (the frame timer does this ~30 times/s).
+  void refresh();
+  // Write the whole recording; return an error message, empty on success.
+  QString exportChromeTrace(const QString& path) const;
+  QString exportStepStatsJsonl(const QString& path) const;
+
+ public slots:
+  void setSchedulerConfig(const tessera::SchedulerConfig& config);
+  void setRequestColor(tessera::RequestId id, const QColor& color);
+  void pause();
+  void resume();
+  void stepBackward();
+  void stepForward();
+  void highlightRequest(tessera::RequestId id);  // 0: none
+
+ signals:
+  void schedulerConfigRequested(const tessera::SchedulerConfig& config);
+  void simulateLoadRequested(const SimulatedLoad& load);
+  void requestActivated(tessera::RequestId id);
+
+ private:
+  QWidget* buildControls();
+  QWidget* buildSidePanel();
+  QWidget* buildViews();
+  void connectViews();
+  void syncControls();
+  void onRequestClicked(tessera::RequestId id);
+  void askSimulatedLoad();
+  void askExport(bool chrome_trace);
+
+  StatsRecorder* recorder_;
+  RequestColors* colors_;
+  DashboardState* state_;
+  QTimer* frame_timer_;
+  std::uint64_t shown_version_ = ~std::uint64_t{0};
+  BlockMapView* block_map_ = nullptr;
+  BatchTimelineView* batch_ = nullptr;
+  TokenMixView* mix_ = nullptr;
+  RequestTimelineView* gantt_ = nullptr;
+  NumbersPanel* numbers_ = nullptr;
+  KnobsPanel* knobs_ = nullptr;
+  QToolButton* pause_ = nullptr;
+  QSlider* history_ = nullptr;
+  QLabel* position_ = nullptr;
+  SimulatedLoad last_load_;
+};

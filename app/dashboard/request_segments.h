@@ -1,0 +1,57 @@
+// Each request's life as consecutive segments (queued / prefill / decode / preempted), derived
+// only from RequestEvents and the per-step scheduled entries. Standard library only, so the
+// bench's trace export can use it too.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <vector>
+
+#include "tessera/stats.h"
+
+enum class SegmentState { Queued, Prefill, Decode, Preempted };
+
+const char* to_string(SegmentState state);
+
+struct RequestSegment {
+  SegmentState state = SegmentState::Queued;
+  std::uint64_t first_step = 0;  // inclusive
+  std::uint64_t last_step = 0;   // inclusive
+  double begin_s = 0.0;
+  double end_s = 0.0;
+  int tokens = 0;     // prefill or decode tokens computed in the segment
+  int num_steps = 0;  // 0: queued by its event, no step has run since
+};
+
+struct RequestLife {
+  tessera::RequestId id = 0;
+  std::vector<RequestSegment> segments;
+  bool finished = false;
+  tessera::FinishReason reason = tessera::FinishReason::None;
+};
+
+// Feed events and steps in step order (events of step s before step s), then take the lives.
+// A request that is queued or preempted and not scheduled in a step stays in that state; a
+// running request that gets no tokens in a step (budget exhausted) counts as queued.
+class RequestSegmentBuilder {
+ public:
+  void add_event(const tessera::RequestEvent& event);
+  void add_step(const tessera::StepStats& stats);
+  // Lives ordered by request id; open segments end at the last step seen.
+  std::vector<RequestLife> lives() const;
+
+ private:
+  struct Track {
+    RequestLife life;
+    bool active = false;  // queued or running, not finished
+    bool preempted = false;
+  };
+  void extend(Track& track, SegmentState state, const tessera::StepStats& stats, int tokens);
+  Track& track(tessera::RequestId id);
+
+  std::map<tessera::RequestId, Track> tracks_;
+};
+
+// Convenience over whole recordings: events are matched to steps by their step index.
+std::vector<RequestLife> build_request_lives(const std::vector<const tessera::StepStats*>& steps,
+                                             const std::vector<tessera::RequestEvent>& events);

@@ -1,0 +1,141 @@
+#include "dashboard/request_timeline_view.h"
+
+#include <QMouseEvent>
+#include <QPainter>
+
+#include "dashboard/dashboard_palette.h"
+
+namespace {
+
+constexpr int kMaxRow = 14;
+constexpr int kMinRow = 3;
+
+bool overlaps(const RequestLife& life, std::uint64_t first, std::uint64_t last) {
+  for (const auto& seg : life.segments) {
+    if (seg.num_steps > 0 && seg.first_step <= last && seg.last_step >= first) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+RequestTimelineView::RequestTimelineView(DashboardState* state, QWidget* parent)
+    : DashboardView(state, parent) {
+  setMinimumSize(200, 90);
+}
+
+QRect RequestTimelineView::plotRect(const QRect& area) const {
+  return area.adjusted(0, fontMetrics().height() + 4, -2, -2);
+}
+
+// The requests alive in the visible steps; when they do not fit, the newest, keeping the
+// highlighted one.
+RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) const {
+  Rows rows;
+  if (axis.empty()) return rows;
+  const auto& steps = state()->steps();
+  const auto first = steps[axis.first]->step;
+  const auto last = steps[axis.first + axis.count - 1]->step;
+  for (const auto& life : state()->lives()) {
+    if (overlaps(life, first, last)) rows.lives.push_back(&life);
+  }
+  if (rows.lives.empty()) return rows;
+  const int n = static_cast<int>(rows.lives.size());
+  rows.height = std::clamp(axis.plot.height() / n, kMinRow, kMaxRow);
+  const auto fit = static_cast<std::size_t>(std::max(1, axis.plot.height() / rows.height));
+  if (rows.lives.size() > fit) {
+    const RequestLife* highlighted = nullptr;
+    for (const auto* life : rows.lives) {
+      if (life->id == state()->highlighted()) highlighted = life;
+    }
+    rows.lives.erase(rows.lives.begin(), rows.lives.end() - static_cast<long>(fit));
+    if (highlighted && std::find(rows.lives.begin(), rows.lives.end(), highlighted) ==
+                           rows.lives.end()) {
+      rows.lives.front() = highlighted;
+    }
+  }
+  return rows;
+}
+
+QColor RequestTimelineView::segmentColor(const RequestLife& life, SegmentState s) const {
+  const QColor color = state()->requestColor(life.id);
+  const bool dimmed = state()->highlighted() != 0 && state()->highlighted() != life.id;
+  switch (s) {
+    case SegmentState::Queued: return dimmed ? palette::faded(palette::queued()) : palette::queued();
+    case SegmentState::Prefill: return color;
+    case SegmentState::Decode: return palette::decode(color);
+    case SegmentState::Preempted:
+      return dimmed ? palette::faded(palette::preempted()) : palette::preempted();
+  }
+  return color;
+}
+
+void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
+                                   const RequestLife& life, int top, int height) const {
+  const std::size_t last = axis.first + axis.count - 1;
+  for (const auto& seg : life.segments) {
+    if (seg.num_steps == 0) continue;
+    const std::size_t begin = std::max(state()->indexOfStep(seg.first_step), axis.first);
+    const std::size_t end = std::min(state()->indexOfStep(seg.last_step), last);
+    if (begin > end) continue;
+    const QRect r(axis.x(begin), top, axis.x(end) - axis.x(begin) + StepAxis::kColumn,
+                  std::max(1, height - 1));
+    painter.fillRect(r, segmentColor(life, seg.state));
+  }
+  if (height >= 9) {
+    QFont small = painter.font();
+    small.setPixelSize(height - 2);
+    painter.setFont(small);
+    painter.setPen(state()->requestColor(life.id).darker(130));
+    painter.drawText(QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4,
+                           height),
+                     Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
+    painter.setFont(font());
+  }
+}
+
+void RequestTimelineView::paintTo(QPainter& painter, const QRect& area) const {
+  painter.save();
+  painter.setFont(font());
+  painter.fillRect(area, palette::background());
+  const StepAxis axis(*state(), plotRect(area));
+  const Rows rows = rowsFor(axis);
+  paintHeader(painter, area,
+              tr("Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)")
+                  .arg(rows.lives.size()));
+  if (axis.empty()) {
+    painter.restore();
+    return;
+  }
+  int top = axis.plot.top();
+  for (const auto* life : rows.lives) {
+    paintRow(painter, axis, *life, top, rows.height);
+    top += rows.height;
+  }
+  painter.setPen(QPen(palette::selection(), 1, Qt::DotLine));
+  const int x = axis.x(axis.selected) + StepAxis::kColumn / 2;
+  painter.drawLine(x, axis.plot.top(), x, axis.plot.bottom());
+  painter.restore();
+}
+
+QRect RequestTimelineView::cellRect(const QRect& area, tessera::RequestId id,
+                                    std::size_t index) const {
+  const StepAxis axis(*state(), plotRect(area));
+  if (index < axis.first || index >= axis.first + axis.count) return {};
+  const Rows rows = rowsFor(axis);
+  for (std::size_t row = 0; row < rows.lives.size(); ++row) {
+    if (rows.lives[row]->id != id) continue;
+    return QRect(axis.x(index), axis.plot.top() + static_cast<int>(row) * rows.height,
+                 StepAxis::kColumn, std::max(1, rows.height - 1));
+  }
+  return {};
+}
+
+void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
+  const QPoint pos = event->position().toPoint();
+  const StepAxis axis(*state(), plotRect(rect()));
+  const Rows rows = rowsFor(axis);
+  if (rows.height == 0 || pos.y() < axis.plot.top()) return;
+  const auto row = static_cast<std::size_t>((pos.y() - axis.plot.top()) / rows.height);
+  emit requestClicked(row < rows.lives.size() ? rows.lives[row]->id : 0);
+}

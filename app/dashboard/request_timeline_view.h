@@ -1,0 +1,30 @@
+// Gantt chart of request lives over the same step columns as the batch view: grey while
+// queued, the request's colour while in prefill, lighter while decoding, red while preempted.
+#pragma once
+
+#include "dashboard/dashboard_view.h"
+
+class RequestTimelineView : public DashboardView {
+  Q_OBJECT
+
+ public:
+  explicit RequestTimelineView(DashboardState* state, QWidget* parent = nullptr);
+
+  void paintTo(QPainter& painter, const QRect& area) const override;
+  // Where request `id` at steps()[index] is drawn; empty when the row or column is not shown.
+  QRect cellRect(const QRect& area, tessera::RequestId id, std::size_t index) const;
+
+ protected:
+  void mousePressEvent(QMouseEvent* event) override;
+
+ private:
+  struct Rows {
+    std::vector<const RequestLife*> lives;  // top to bottom
+    int height = 0;
+  };
+  QRect plotRect(const QRect& area) const;
+  Rows rowsFor(const StepAxis& axis) const;
+  QColor segmentColor(const RequestLife& life, SegmentState state) const;
+  void paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life, int top,
+                int height) const;
+};
