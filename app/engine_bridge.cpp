@@ -5,6 +5,7 @@
 #include <optional>
 #include <thread>
 
+#include "dashboard/stats_recorder.h"
 #include "tessera/error.h"
 
 namespace {
@@ -24,6 +25,7 @@ class EngineBridge::Private {
   std::thread loader;
   bool loading = false;
   std::optional<tessera::EngineConfig> pending;  // asked for while another load ran
+  StatsRecorder recorder;
 };
 
 EngineBridge::EngineBridge(QObject* parent) : QObject(parent), d_(std::make_unique<Private>()) {
@@ -49,6 +51,7 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
   emit loadProgress(0, tr("Reading model files…"));
   d_->loader = std::thread([this, config, old = std::move(old)]() mutable {
     old.reset();
+    d_->recorder.clear();  // the new engine counts steps and time from zero again
     std::shared_ptr<tessera::Engine> engine;
     QString failure;
     try {
@@ -57,7 +60,9 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
       failure = QString::fromStdString(e.what());
     }
     if (engine) {
+      engine->subscribe_stats([this](const tessera::StepStats& stats) { d_->recorder.record(stats); });
       engine->subscribe_events([this](const tessera::RequestEvent& event) {
+        d_->recorder.record(event);
         post(this, [this, event] { emit requestEvent(event); });
       });
     }
@@ -114,3 +119,5 @@ void EngineBridge::setSchedulerConfig(const tessera::SchedulerConfig& config) {
     emit errorMessage(QString::fromStdString(e.what()));
   }
 }
+
+StatsRecorder& EngineBridge::recorder() { return d_->recorder; }

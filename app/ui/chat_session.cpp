@@ -27,6 +27,7 @@ ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent
   connect(bridge_, &EngineBridge::modelUnloading, this, [this] {
     // The old engine drops the request; keep the text we have.
     if (isGenerating()) finishAnswer("abort", promptTokens_, outputTokens_);
+    submitted_.clear();
   });
 }
 
@@ -162,6 +163,7 @@ bool ChatSession::startAnswer() {
   contextUsed_ = promptTokens_;
   tokensPerSecond_ = 0.0;
   requestId_ = bridge_->submit(std::move(request));
+  submitted_.insert(requestId_);
   appendMessage(MessageRole::Assistant, QString());
   if (store_ && messages_.last().id != 0)
     saver_ = std::make_unique<StreamingSaver>(*store_, messages_.last().id);

@@ -5,6 +5,7 @@
 
 #include <QElapsedTimer>
 #include <QObject>
+#include <QSet>
 #include <memory>
 
 #include "data/chat_types.h"
@@ -35,6 +36,7 @@ class ChatSession : public QObject {
   State state() const { return state_; }
   bool isGenerating() const { return requestId_ != 0; }
   tessera::RequestId requestId() const { return requestId_; }
+  bool ownsRequest(tessera::RequestId id) const { return submitted_.contains(id); }  // any answer
   double tokensPerSecond() const { return tokensPerSecond_; }
   int contextUsed() const { return contextUsed_; }
   int contextLength() const;
@@ -72,6 +74,7 @@ class ChatSession : public QObject {
   QList<ChatMessage> messages_;
   std::unique_ptr<StreamingSaver> saver_;
   tessera::RequestId requestId_ = 0;
+  QSet<tessera::RequestId> submitted_;  // this engine's requests for this chat
   State state_ = State::Idle;
   QElapsedTimer firstTokenTimer_;
   int tokensAtFirstOutput_ = 0;

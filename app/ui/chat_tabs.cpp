@@ -6,6 +6,7 @@
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/composer.h"
+#include "ui/status_line.h"
 
 ChatTabs::ChatTabs(EngineBridge* bridge, ChatStore* store, QWidget* parent)
     : QTabWidget(parent), bridge_(bridge), store_(store) {
@@ -24,6 +25,7 @@ ChatTab* ChatTabs::newChat() {
   ChatSession* session = tab->session();
   connect(session, &ChatSession::titleChanged, this, [this, tab] { updateTitle(tab); });
   connect(session, &ChatSession::stateChanged, this, [this, tab] { updateTitle(tab); });
+  if (colors_) tab->statusLine()->setRequestColors(colors_);
   setCurrentIndex(addTab(tab, QString()));
   updateTitle(tab);
   tab->composer()->setFocus();
@@ -71,6 +73,17 @@ void ChatTabs::renameChat(int index) {
   const QString title = QInputDialog::getText(this, tr("Rename chat"), tr("Name:"),
                                               QLineEdit::Normal, tab->session()->title(), &ok);
   if (ok && !title.trimmed().isEmpty()) tab->session()->setTitle(title.trimmed());
+}
+
+void ChatTabs::setRequestColors(RequestColors* colors) {
+  colors_ = colors;
+  for (ChatTab* tab : chats()) tab->statusLine()->setRequestColors(colors_);
+}
+
+ChatTab* ChatTabs::chatOwning(tessera::RequestId id) const {
+  for (ChatTab* tab : chats())
+    if (tab->session()->ownsRequest(id)) return tab;
+  return nullptr;
 }
 
 void ChatTabs::selectNext(int step) {

@@ -3,9 +3,12 @@
 
 #include <QTabWidget>
 
+#include "tessera/request.h"
+
 class ChatStore;
 class ChatTab;
 class EngineBridge;
+class RequestColors;
 
 class ChatTabs : public QTabWidget {
   Q_OBJECT
@@ -21,6 +24,8 @@ class ChatTabs : public QTabWidget {
   void closeChat(int index);  // stops its answer (the text so far is kept) and removes the tab
   void renameChat(int index);
   void selectNext(int step);  // wraps around
+  void setRequestColors(RequestColors* colors);  // the dashboard's, shown in each status line
+  ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
  signals:
   void chatClosing(ChatTab* tab);  // before it goes: the last chance to save it
@@ -30,4 +35,5 @@ class ChatTabs : public QTabWidget {
 
   EngineBridge* bridge_;
   ChatStore* store_;
+  RequestColors* colors_ = nullptr;
 };

@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QDockWidget>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -14,6 +15,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 
+#include "dashboard/dashboard_widget.h"
+#include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "ui/chat_session.h"
@@ -33,6 +36,8 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       welcome_(new WelcomePage(this)),
       tabs_(new ChatTabs(bridge, store, this)),
       sidebar_(new HistorySidebar(store, this)),
+      dashboard_(new DashboardWidget(&bridge->recorder(), this)),
+      dashboardDock_(new QDockWidget(tr("Scheduler dashboard"), this)),
       modelLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   setWindowTitle(tr("Tessera"));
@@ -50,7 +55,10 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   statusBar()->addWidget(modelLabel_, 1);
   statusBar()->addPermanentWidget(loadBar_);
   modelLabel_->setText(tr("No model open"));
+  buildDashboard();
   buildMenus();
+  restoreGeometry(settings_->value("window/geometry").toByteArray());
+  restoreState(settings_->value("window/state").toByteArray());
   refreshRecentModels();
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
@@ -65,6 +73,38 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
 }
 
 bool MainWindow::showsWelcome() const { return pages_->currentWidget() == welcome_; }
+
+void MainWindow::buildDashboard() {
+  dashboardDock_->setObjectName("dashboardDock");
+  dashboardDock_->setWidget(dashboard_);
+  dashboardDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                              QDockWidget::DockWidgetClosable);
+  addDockWidget(Qt::BottomDockWidgetArea, dashboardDock_);
+  tabs_->setRequestColors(dashboard_->colors());
+  connect(dashboard_, &DashboardWidget::schedulerConfigRequested, this,
+          &MainWindow::applySchedulerConfig);
+  connect(dashboard_, &DashboardWidget::requestActivated, this, [this](tessera::RequestId id) {
+    if (ChatTab* tab = tabs_->chatOwning(id)) tabs_->setCurrentWidget(tab);
+  });
+  connect(dashboard_, &DashboardWidget::simulateLoadRequested, this, [this](const SimulatedLoad& load) {
+    const tessera::ModelInfo* info = bridge_->modelInfo();
+    if (!info) return;
+    LoadSimulator simulator(info->vocab_size,
+                            [this](tessera::GenerationRequest r) { return bridge_->submit(std::move(r)); });
+    try {
+      simulator.run(load);
+    } catch (const std::invalid_argument& e) {
+      statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+    }
+  });
+}
+
+void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {
+  engineSettings_.scheduler = config;
+  saveEngineSettings(*settings_, engineSettings_);
+  bridge_->setSchedulerConfig(config);
+  dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
+}
 
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
@@ -96,6 +136,11 @@ void MainWindow::buildMenus() {
                   [this] { tabs_->selectNext(1); });
   chat->addAction(tr("Previous chat"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab), this,
                   [this] { tabs_->selectNext(-1); });
+
+  QMenu* view = menuBar()->addMenu(tr("&View"));
+  QAction* toggleDashboard = dashboardDock_->toggleViewAction();
+  toggleDashboard->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+  view->addAction(toggleDashboard);
 
   QMenu* settings = menuBar()->addMenu(tr("&Settings"));
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
@@ -133,6 +178,7 @@ void MainWindow::onModelLoaded() {
                            .arg(QString::fromStdString(info.device_name))
                            .arg(info.max_model_len));
   if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
+  dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
   pages_->setCurrentIndex(1);
   if (tabs_->count() == 0) tabs_->newChat();
 }
@@ -184,12 +230,13 @@ void MainWindow::showPreferences() {
   const bool reload = chosen.device != engineSettings_.device ||
                       chosen.kvCacheMib != engineSettings_.kvCacheMib;
   engineSettings_ = chosen;
-  saveEngineSettings(*settings_, engineSettings_);
-  bridge_->setSchedulerConfig(engineSettings_.scheduler);
+  applySchedulerConfig(engineSettings_.scheduler);
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
   for (ChatTab* tab : tabs_->chats()) tab->session()->stop();  // keeps what was generated
+  settings_->setValue("window/geometry", saveGeometry());
+  settings_->setValue("window/state", saveState());
   event->accept();
 }

@@ -8,6 +8,8 @@
 
 class ChatStore;
 class ChatTab;
+class DashboardWidget;
+class QDockWidget;
 class HistorySidebar;
 class ChatTabs;
 class EngineBridge;
@@ -30,6 +32,7 @@ class MainWindow : public QMainWindow {
   ChatTabs* tabs() const { return tabs_; }
   WelcomePage* welcomePage() const { return welcome_; }
   HistorySidebar* sidebar() const { return sidebar_; }
+  DashboardWidget* dashboard() const { return dashboard_; }
   bool showsWelcome() const;
 
  protected:
@@ -37,6 +40,8 @@ class MainWindow : public QMainWindow {
 
  private:
   void buildMenus();
+  void buildDashboard();
+  void applySchedulerConfig(const tessera::SchedulerConfig& config);
   void chooseModelFolder();
   void importChat();
   void closeDeletedChat(qint64 chatId);
@@ -55,6 +60,8 @@ class MainWindow : public QMainWindow {
   WelcomePage* welcome_;
   ChatTabs* tabs_;
   HistorySidebar* sidebar_;
+  DashboardWidget* dashboard_;
+  QDockWidget* dashboardDock_;
   QMenu* recentMenu_ = nullptr;
   QLabel* modelLabel_;
   QProgressBar* loadBar_;

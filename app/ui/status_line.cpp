@@ -4,11 +4,13 @@
 #include <QLabel>
 #include <QProgressBar>
 
+#include "dashboard/request_colors.h"
 #include "ui/chat_session.h"
 
 StatusLine::StatusLine(ChatSession* session, QWidget* parent)
     : QWidget(parent),
       session_(session),
+      dot_(new QLabel(this)),
       state_(new QLabel(this)),
       speed_(new QLabel(this)),
       context_(new QProgressBar(this)) {
@@ -20,6 +22,8 @@ StatusLine::StatusLine(ChatSession* session, QWidget* parent)
   context_->setMaximumWidth(220);
   context_->setTextVisible(true);
   context_->setToolTip(tr("Tokens of this conversation in the model's context window"));
+  dot_->setFixedWidth(14);
+  layout->addWidget(dot_);
   layout->addWidget(state_);
   layout->addWidget(speed_);
   layout->addStretch();
@@ -41,7 +45,17 @@ QString StatusLine::stateText() const {
   return {};
 }
 
+void StatusLine::setRequestColors(RequestColors* colors) {
+  colors_ = colors;
+  connect(colors_, &RequestColors::changed, this, &StatusLine::refresh);
+  refresh();
+}
+
 void StatusLine::refresh() {
+  const tessera::RequestId id = session_->requestId();
+  const QColor color = !id ? palette().color(QPalette::Mid)
+                           : colors_ ? colors_->color(id) : RequestColors::defaultColor(id);
+  dot_->setText(QStringLiteral("<span style=\"color:%1\">\u25CF</span>").arg(color.name()));
   state_->setText(stateText());
   const double rate = session_->tokensPerSecond();
   speed_->setText(rate > 0 ? tr("%1 tokens/s").arg(rate, 0, 'f', 1) : QString());

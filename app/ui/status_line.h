@@ -6,6 +6,7 @@
 class ChatSession;
 class QLabel;
 class QProgressBar;
+class RequestColors;
 
 class StatusLine : public QWidget {
   Q_OBJECT
@@ -13,11 +14,15 @@ class StatusLine : public QWidget {
  public:
   StatusLine(ChatSession* session, QWidget* parent = nullptr);
   QString stateText() const;
+  // The dot before the state takes the request's colour in the dashboard.
+  void setRequestColors(RequestColors* colors);
 
  private:
   void refresh();
 
   ChatSession* session_;
+  RequestColors* colors_ = nullptr;
+  QLabel* dot_;
   QLabel* state_;
   QLabel* speed_;
   QProgressBar* context_;
