@@ -26,6 +26,8 @@ class Tokenizer {
   TokenId bos_id() const;
   TokenId eos_id() const;
   bool adds_bos() const;
+  // The Jinja chat_template of tokenizer_config.json; empty when there is none.
+  const std::string& chat_template_jinja() const;
 
   class Impl;
   const Impl& impl() const { return *impl_; }
@@ -35,8 +37,11 @@ class Tokenizer {
   std::unique_ptr<Impl> impl_;
 };
 
-// Turns a growing list of token ids into text deltas. Concatenated deltas equal
-// decode(all ids), and no delta ends in the middle of a UTF-8 character.
+// Turns a growing list of output token ids into text deltas; no delta ends in the middle of a
+// UTF-8 character. The prompt is context only: concatenated deltas (with flush) equal the text the
+// output adds after the prompt, decode(prompt + output) minus its decode(prompt) prefix. So the
+// first output piece keeps its leading space ("Lily went to the" + "▁park" gives " park"), and
+// with an empty prompt the deltas equal decode(output). The prompt must end on a whole character.
 class IncrementalDetokenizer {
  public:
   explicit IncrementalDetokenizer(const Tokenizer& tokenizer, std::vector<TokenId> prompt_ids = {});
@@ -50,6 +55,8 @@ class IncrementalDetokenizer {
   std::size_t prefix_offset_ = 0;  // tokens before this are context only
   std::size_t read_offset_ = 0;    // text of ids_[prefix_offset_, read_offset_) already emitted
   std::string text_;
+
+  std::string take_new_text(bool at_end);
 };
 
 }  // namespace tessera

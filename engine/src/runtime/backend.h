@@ -42,6 +42,10 @@ class Backend {
   // Computes the batch; logits gets one row of vocab_size floats per sequence with
   // needs_logits, in sequence order.
   virtual void forward(const ForwardBatch& batch, std::vector<float>& logits) = 0;
+  // Greedy shortcut: computes the batch and returns, per sequence with needs_logits, the index of
+  // its largest logit (the lowest on ties), so a GPU copies back one id instead of a vocabulary
+  // row. The default runs forward and picks on the host. Throws tessera::Error on a NaN logit.
+  virtual void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens);
 };
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,

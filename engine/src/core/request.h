@@ -1,0 +1,40 @@
+// A request as the scheduler sees it: how many of its tokens are in the KV cache and how many
+// it has in total (prompt + output so far). There is no separate prefill phase.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "tessera/request.h"
+
+namespace tessera {
+
+enum class RequestStatus { Waiting, Running, Preempted, Finished };
+
+struct Request {
+  RequestId id = 0;
+  std::vector<TokenId> prompt_ids;
+  std::vector<TokenId> output_ids;
+  int num_computed_tokens = 0;  // tokens whose K/V are in the cache
+  RequestStatus status = RequestStatus::Waiting;
+  int priority = 0;
+  std::uint64_t arrival = 0;  // submission order
+  SamplingParams sampling;
+  std::mt19937_64 rng;
+  FinishReason finish_reason = FinishReason::None;
+  std::string error;
+  int num_preemptions = 0;
+
+  int num_prompt_tokens() const { return static_cast<int>(prompt_ids.size()); }
+  int num_output_tokens() const { return static_cast<int>(output_ids.size()); }
+  int num_tokens() const { return num_prompt_tokens() + num_output_tokens(); }
+  TokenId token_at(int index) const {
+    return index < num_prompt_tokens() ? prompt_ids[index]
+                                       : output_ids[index - num_prompt_tokens()];
+  }
+  bool is_finished() const { return status == RequestStatus::Finished; }
+};
+
+}  // namespace tessera

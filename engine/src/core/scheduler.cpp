@@ -1,0 +1,238 @@
+#include "core/scheduler.h"
+
+#include <algorithm>
+
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+bool is_static(BatchingPolicy policy) {
+  return policy != BatchingPolicy::Continuous;
+}
+
+bool goes_before(const Request* a, const Request* b) {
+  return std::pair(a->priority, a->arrival) < std::pair(b->priority, b->arrival);
+}
+
+ScheduledRequest share(const Request& request, int num_new_tokens) {
+  ScheduledRequest s;
+  s.id = request.id;
+  s.num_computed_tokens = request.num_computed_tokens;
+  s.num_prompt_tokens = request.num_prompt_tokens();
+  s.decode_tokens = num_new_tokens == 1 && request.num_computed_tokens >= s.num_prompt_tokens;
+  s.prefill_tokens = num_new_tokens - s.decode_tokens;
+  return s;
+}
+
+}  // namespace
+
+void validate_scheduler_config(const SchedulerConfig& config, int max_model_len) {
+  const std::string budget = std::to_string(config.max_num_batched_tokens);
+  if (config.max_num_seqs < 1) {
+    throw Error("scheduler: max_num_seqs must be at least 1, got " +
+                std::to_string(config.max_num_seqs));
+  }
+  if (config.max_num_batched_tokens < config.max_num_seqs) {
+    throw Error("scheduler: max_num_batched_tokens (" + budget +
+                ") must be at least max_num_seqs (" + std::to_string(config.max_num_seqs) + ")");
+  }
+  if (!config.chunked_prefill && config.max_num_batched_tokens < max_model_len) {
+    throw Error("scheduler: without chunked prefill max_num_batched_tokens (" + budget +
+                ") must be at least the max model length (" + std::to_string(max_model_len) +
+                "), or long prompts could never be scheduled");
+  }
+}
+
+Scheduler::Scheduler(const SchedulerConfig& config, int num_blocks, int block_size,
+                     int max_model_len)
+    : config_(config),
+      kv_(num_blocks, block_size, config.prefix_caching),
+      max_model_len_(max_model_len),
+      max_context_(std::min(max_model_len, num_blocks * block_size)) {
+  validate_scheduler_config(config_, max_context_);
+}
+
+void Scheduler::set_config(const SchedulerConfig& config) {
+  validate_scheduler_config(config, max_context_);
+  kv_.set_prefix_caching(config.prefix_caching);
+  if (config.batching != config_.batching) batch_.clear();
+  const bool requeue = config.queue != config_.queue;
+  config_ = config;
+  if (!requeue) return;
+  std::stable_sort(waiting_.begin(), waiting_.end(), [&](const Request* a, const Request* b) {
+    return config_.queue == QueuePolicy::Priority ? goes_before(a, b) : a->arrival < b->arrival;
+  });
+}
+
+std::string Scheduler::why_impossible(const Request& request) const {
+  const int n = request.num_prompt_tokens();
+  const std::string prompt = "prompt of " + std::to_string(n) + " tokens";
+  if (n == 0) return "the prompt is empty";
+  if (n >= max_model_len_) {
+    return prompt + " does not fit the model's context of " + std::to_string(max_model_len_) +
+           " tokens (at least one must be left to generate)";
+  }
+  if (n >= max_context_) {
+    return prompt + " does not fit the KV cache, which holds " + std::to_string(max_context_) +
+           " tokens (" + std::to_string(kv_.pool().num_blocks()) + " blocks of " +
+           std::to_string(kv_.block_size()) + ")";
+  }
+  return {};
+}
+
+void Scheduler::add_request(std::unique_ptr<Request> request) {
+  if (std::string error = why_impossible(*request); !error.empty()) {
+    rejected_.push_back({request->id, "request " + std::to_string(request->id) + ": " + error});
+    return;
+  }
+  request->status = RequestStatus::Waiting;
+  Request* raw = request.get();
+  requests_[raw->id] = std::move(request);
+  enqueue_waiting(raw, false);
+}
+
+void Scheduler::enqueue_waiting(Request* request, bool front) {
+  if (config_.queue == QueuePolicy::Priority) {
+    waiting_.insert(std::upper_bound(waiting_.begin(), waiting_.end(), request, goes_before),
+                    request);
+  } else {
+    waiting_.insert(front ? waiting_.begin() : waiting_.end(), request);
+  }
+}
+
+SchedulerOutput Scheduler::schedule() {
+  SchedulerOutput out;
+  out.rejected = std::move(rejected_);
+  rejected_.clear();
+  int budget = config_.max_num_batched_tokens;
+  schedule_running(out, budget);
+  if (out.preempted.empty()) schedule_waiting(out, budget);
+  for (const ScheduledRequest& s : out.scheduled) {
+    const int n = s.prefill_tokens + s.decode_tokens;
+    requests_.at(s.id)->num_computed_tokens += n;
+    out.num_scheduled_tokens += n;
+  }
+  return out;
+}
+
+// Running requests first, in admission order; when the cache is full the most recently admitted
+// (or, with priorities, the least important) is preempted until the current one fits.
+void Scheduler::schedule_running(SchedulerOutput& out, int& budget) {
+  std::size_t i = 0;
+  while (i < running_.size() && budget > 0) {
+    Request* request = running_[i];
+    const int n = std::min(request->num_tokens() - request->num_computed_tokens, budget);
+    if (n <= 0) {
+      ++i;
+      continue;
+    }
+    bool fits = true;
+    while (!kv_.allocate_slots(*request, n, {}, reserve_tokens())) {
+      Request* victim = pick_victim();
+      const auto victim_index =
+          std::find(running_.begin(), running_.end(), victim) - running_.begin();
+      if (static_cast<std::size_t>(victim_index) < i) --i;
+      const auto it = std::find_if(out.scheduled.begin(), out.scheduled.end(),
+                                   [&](const ScheduledRequest& s) { return s.id == victim->id; });
+      if (it != out.scheduled.end()) {
+        budget += it->prefill_tokens + it->decode_tokens;
+        out.scheduled.erase(it);
+      }
+      preempt(victim, out);
+      if (victim == request) {
+        fits = false;
+        break;
+      }
+    }
+    if (!fits) break;
+    out.scheduled.push_back(share(*request, n));
+    budget -= n;
+    ++i;
+  }
+}
+
+Request* Scheduler::pick_victim() const {
+  if (config_.queue == QueuePolicy::Fcfs) return running_.back();
+  return *std::max_element(running_.begin(), running_.end(), goes_before);
+}
+
+void Scheduler::preempt(Request* victim, SchedulerOutput& out) {
+  kv_.free(*victim);
+  running_.erase(std::find(running_.begin(), running_.end(), victim));
+  victim->status = RequestStatus::Preempted;
+  victim->num_computed_tokens = 0;
+  ++victim->num_preemptions;
+  enqueue_waiting(victim, true);
+  out.preempted.push_back(victim->id);
+}
+
+// Admissions, in queue order, while budget, sequence slots and blocks last. The static policies
+// admit only members of the current batch.
+void Scheduler::schedule_waiting(SchedulerOutput& out, int& budget) {
+  if (is_static(config_.batching) && batch_.empty() && running_.empty()) form_batch();
+  std::size_t i = 0;
+  while (i < waiting_.size() && budget > 0 &&
+         static_cast<int>(running_.size()) < config_.max_num_seqs) {
+    Request* request = waiting_[i];
+    if (!batch_admits(*request)) {
+      ++i;
+      continue;
+    }
+    const ComputedBlocks hit = kv_.get_computed_blocks(*request);
+    int n = request->num_tokens() - hit.num_tokens;
+    if (!config_.chunked_prefill && n > budget) break;
+    n = std::min(n, budget);
+    if (!kv_.allocate_slots(*request, n, hit, reserve_tokens())) break;
+    waiting_.erase(waiting_.begin() + static_cast<std::ptrdiff_t>(i));
+    running_.push_back(request);
+    request->status = RequestStatus::Running;
+    request->num_computed_tokens = hit.num_tokens;
+    out.admitted.push_back(request->id);
+    out.prefix_hit_tokens += hit.num_tokens;
+    out.scheduled.push_back(share(*request, n));
+    budget -= n;
+  }
+}
+
+bool Scheduler::batch_admits(const Request& request) {
+  return !is_static(config_.batching) || batch_.contains(request.id);
+}
+
+// A static batch: the first waiting requests, as many as may run together (one for Sequential;
+// for Traditional, as many as can reserve a whole context of blocks).
+void Scheduler::form_batch() {
+  int size = config_.max_num_seqs;
+  if (config_.batching == BatchingPolicy::Sequential) size = 1;
+  if (config_.batching == BatchingPolicy::Traditional) {
+    size = std::min(size, kv_.pool().num_blocks() / kv_.blocks_needed(max_context_));
+  }
+  for (int i = 0; i < size && i < static_cast<int>(waiting_.size()); ++i) {
+    batch_.insert(waiting_[i]->id);
+  }
+}
+
+int Scheduler::reserve_tokens() const {
+  return config_.batching == BatchingPolicy::Traditional ? max_context_ : 0;
+}
+
+std::unique_ptr<Request> Scheduler::finish_request(RequestId id, FinishReason reason) {
+  const auto it = requests_.find(id);
+  if (it == requests_.end()) return nullptr;
+  std::unique_ptr<Request> request = std::move(it->second);
+  requests_.erase(it);
+  kv_.free(*request);
+  std::erase(running_, request.get());
+  std::erase(waiting_, request.get());
+  batch_.erase(id);
+  request->status = RequestStatus::Finished;
+  request->finish_reason = reason;
+  return request;
+}
+
+Request* Scheduler::find(RequestId id) const {
+  const auto it = requests_.find(id);
+  return it == requests_.end() ? nullptr : it->second.get();
+}
+
+}  // namespace tessera

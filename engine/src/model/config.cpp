@@ -1,0 +1,176 @@
+// Reads a Hugging Face Llama / Mistral config.json (+ generation_config.json) and refuses anything
+// the engine would silently compute wrongly.
+#include "model/config.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <limits>
+
+#include "model/json_fields.h"
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+constexpr const char* kConfigFile = "config.json";
+constexpr const char* kGenerationFile = "generation_config.json";
+
+std::string architecture_of(const JsonFields& fields) {
+  if (fields.has("architectures")) {
+    const nlohmann::json& list = fields.at("architectures");
+    if (!list.is_array() || list.empty() || !list[0].is_string()) {
+      fields.fail("architectures", "must be a list of names, got " + json_excerpt(list));
+    }
+    const std::string name = list[0].get<std::string>();
+    if (name == "LlamaForCausalLM" || name == "MistralForCausalLM") return name;
+    throw Error(std::string(kConfigFile) + ": architecture '" + name +
+                "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+  }
+  const std::string model_type = fields.string("model_type", "");
+  if (model_type == "llama") return "LlamaForCausalLM";
+  if (model_type == "mistral") return "MistralForCausalLM";
+  if (model_type.empty()) {
+    throw Error(std::string(kConfigFile) +
+                ": neither 'architectures' nor 'model_type' says which model this is");
+  }
+  throw Error(std::string(kConfigFile) + ": model_type '" + model_type +
+              "' is not supported (supported: llama, mistral)");
+}
+
+// Features that change the computation and that the engine does not implement.
+void refuse_unsupported(const JsonFields& fields, const ModelConfig& config) {
+  if (fields.has("rope_scaling")) {
+    fields.fail("rope_scaling", "= " + json_excerpt(fields.at("rope_scaling")) +
+                                    " is not supported: Tessera implements plain RoPE only");
+  }
+  for (const char* bias : {"attention_bias", "mlp_bias"}) {
+    if (fields.boolean(bias, false)) {
+      fields.fail(bias, "= true is not supported: Tessera's linear layers have no bias");
+    }
+  }
+  const std::string activation = fields.string("hidden_act", "silu");
+  if (activation != "silu") {
+    fields.fail("hidden_act", "= \"" + activation + "\" is not supported (only \"silu\")");
+  }
+  if (config.architecture == "MistralForCausalLM" && fields.has("sliding_window")) {
+    const std::int64_t window = fields.integer("sliding_window");
+    // A window at least as long as the context never drops a token: plain causal attention.
+    if (window < config.max_position_embeddings) {
+      fields.fail("sliding_window",
+                  "= " + std::to_string(window) +
+                      " is not supported: Tessera attends to the whole context, so beyond " +
+                      std::to_string(window) +
+                      " tokens its output would differ from the model's sliding-window "
+                      "attention (Mistral v0.2 and later set it to null)");
+    }
+  }
+}
+
+int positive_int(const JsonFields& fields, const std::string& key, std::int64_t value) {
+  if (value <= 0 || value > std::numeric_limits<int>::max()) {
+    fields.fail(key, "= " + std::to_string(value) + " must be a positive integer");
+  }
+  return static_cast<int>(value);
+}
+
+int required_size(const JsonFields& fields, const std::string& key) {
+  return positive_int(fields, key, fields.integer(key));
+}
+
+void read_sizes(const JsonFields& fields, ModelConfig& config) {
+  config.hidden_size = required_size(fields, "hidden_size");
+  config.intermediate_size = required_size(fields, "intermediate_size");
+  config.num_layers = required_size(fields, "num_hidden_layers");
+  config.num_heads = required_size(fields, "num_attention_heads");
+  config.num_kv_heads = positive_int(
+      fields, "num_key_value_heads",
+      fields.optional_integer("num_key_value_heads").value_or(config.num_heads));
+  config.vocab_size = required_size(fields, "vocab_size");
+  config.max_position_embeddings = required_size(fields, "max_position_embeddings");
+
+  if (fields.has("head_dim")) {
+    config.head_dim = required_size(fields, "head_dim");
+  } else if (config.hidden_size % config.num_heads != 0) {
+    fields.fail("num_attention_heads", "= " + std::to_string(config.num_heads) +
+                                           " does not divide hidden_size = " +
+                                           std::to_string(config.hidden_size));
+  } else {
+    config.head_dim = config.hidden_size / config.num_heads;
+  }
+  if (config.num_heads % config.num_kv_heads != 0) {
+    fields.fail("num_key_value_heads", "= " + std::to_string(config.num_kv_heads) +
+                                           " does not divide num_attention_heads = " +
+                                           std::to_string(config.num_heads));
+  }
+}
+
+void read_numbers(const JsonFields& fields, ModelConfig& config) {
+  const double eps = fields.number("rms_norm_eps", config.rms_norm_eps);
+  if (!(eps > 0)) fields.fail("rms_norm_eps", "= " + std::to_string(eps) + " must be positive");
+  config.rms_norm_eps = static_cast<float>(eps);
+  const double theta = fields.number("rope_theta", config.rope_theta);
+  if (!(theta > 0)) fields.fail("rope_theta", "= " + std::to_string(theta) + " must be positive");
+  config.rope_theta = static_cast<float>(theta);
+  config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
+
+  const std::string dtype = fields.string("torch_dtype", "float32");
+  if (dtype == "float32") {
+    config.torch_dtype = DType::F32;
+  } else if (dtype == "float16") {
+    config.torch_dtype = DType::F16;
+  } else if (dtype == "bfloat16") {
+    config.torch_dtype = DType::BF16;
+  } else {
+    fields.fail("torch_dtype",
+                "= \"" + dtype + "\" is not supported (float32, float16 or bfloat16)");
+  }
+}
+
+TokenId token_id(const JsonFields& fields, const std::string& key, std::int64_t id,
+                 int vocab_size) {
+  if (id < 0 || id >= vocab_size) {
+    fields.fail(key, "= " + std::to_string(id) + " is outside the vocabulary [0, " +
+                         std::to_string(vocab_size) + ")");
+  }
+  return static_cast<TokenId>(id);
+}
+
+void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
+  if (const auto bos = fields.optional_integer("bos_token_id")) {
+    config.bos_token_id = token_id(fields, "bos_token_id", *bos, config.vocab_size);
+  }
+  for (std::int64_t id : fields.integers("eos_token_id")) {
+    const TokenId eos = token_id(fields, "eos_token_id", id, config.vocab_size);
+    auto& ids = config.eos_token_ids;
+    if (std::find(ids.begin(), ids.end(), eos) == ids.end()) ids.push_back(eos);
+  }
+}
+
+}  // namespace
+
+ModelConfig load_model_config(const std::string& model_dir) {
+  const std::filesystem::path dir(model_dir);
+  const std::filesystem::path config_path = dir / kConfigFile;
+  if (!std::filesystem::exists(config_path)) {
+    throw Error(std::string(kConfigFile) + ": not found in '" + model_dir +
+                "' (is this a Hugging Face model directory?)");
+  }
+  const nlohmann::json json = read_json_file(config_path.string(), kConfigFile);
+  const JsonFields fields(kConfigFile, json);
+
+  ModelConfig config;
+  config.architecture = architecture_of(fields);
+  read_sizes(fields, config);
+  read_numbers(fields, config);
+  refuse_unsupported(fields, config);
+  add_special_tokens(fields, config);
+
+  const std::filesystem::path generation_path = dir / kGenerationFile;
+  if (std::filesystem::exists(generation_path)) {
+    const nlohmann::json generation = read_json_file(generation_path.string(), kGenerationFile);
+    add_special_tokens(JsonFields(kGenerationFile, generation), config);
+  }
+  return config;
+}
+
+}  // namespace tessera

@@ -1,0 +1,43 @@
+// Typed access to the fields of a JSON object read from a model file, with errors that name the
+// file and the field ("config.json: field 'hidden_size' must be an integer, got \"64\"").
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace tessera {
+
+// Parses a whole JSON file; errors name `display_name` and the parser's position.
+nlohmann::json read_json_file(const std::string& path, const std::string& display_name);
+
+// Renders a JSON value briefly for an error message.
+std::string json_excerpt(const nlohmann::json& value);
+
+class JsonFields {
+ public:
+  JsonFields(std::string file, const nlohmann::json& object);
+
+  const std::string& file() const { return file_; }
+  bool has(const std::string& key) const;  // present and not null
+  const nlohmann::json& at(const std::string& key) const;
+
+  std::int64_t integer(const std::string& key) const;  // required
+  std::optional<std::int64_t> optional_integer(const std::string& key) const;
+  double number(const std::string& key, double fallback) const;
+  bool boolean(const std::string& key, bool fallback) const;
+  std::string string(const std::string& key, const std::string& fallback) const;
+  // An integer or a list of integers (as eos_token_id may be); empty when absent or null.
+  std::vector<std::int64_t> integers(const std::string& key) const;
+
+  [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+
+ private:
+  std::string file_;
+  const nlohmann::json& object_;
+};
+
+}  // namespace tessera

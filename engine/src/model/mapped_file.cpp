@@ -1,0 +1,85 @@
+#include "model/mapped_file.h"
+
+#include <cstring>
+
+#include "tessera/error.h"
+
+#ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
+#else
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#endif
+
+namespace tessera {
+
+#ifdef _WIN32
+
+std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
+  std::shared_ptr<MappedFile> file(new MappedFile());
+  file->path_ = path;
+  HANDLE handle = CreateFileA(path.c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr, OPEN_EXISTING,
+                              FILE_ATTRIBUTE_NORMAL, nullptr);
+  if (handle == INVALID_HANDLE_VALUE) throw Error("cannot open '" + path + "'");
+  LARGE_INTEGER size;
+  if (!GetFileSizeEx(handle, &size)) {
+    CloseHandle(handle);
+    throw Error("cannot read the size of '" + path + "'");
+  }
+  file->size_ = static_cast<std::size_t>(size.QuadPart);
+  if (file->size_ > 0) {
+    file->mapping_handle_ = CreateFileMappingA(handle, nullptr, PAGE_READONLY, 0, 0, nullptr);
+    if (file->mapping_handle_ != nullptr) {
+      file->data_ = static_cast<const std::byte*>(
+          MapViewOfFile(file->mapping_handle_, FILE_MAP_READ, 0, 0, 0));
+    }
+  }
+  CloseHandle(handle);
+  if (file->size_ > 0 && file->data_ == nullptr) throw Error("cannot map '" + path + "'");
+  return file;
+}
+
+MappedFile::~MappedFile() {
+  if (data_ != nullptr) UnmapViewOfFile(data_);
+  if (mapping_handle_ != nullptr) CloseHandle(mapping_handle_);
+}
+
+#else
+
+std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
+  std::shared_ptr<MappedFile> file(new MappedFile());
+  file->path_ = path;
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw Error("cannot open '" + path + "': " + std::strerror(errno));
+  struct stat info {};
+  if (::fstat(fd, &info) != 0) {
+    const int error = errno;
+    ::close(fd);
+    throw Error("cannot read the size of '" + path + "': " + std::strerror(error));
+  }
+  file->size_ = static_cast<std::size_t>(info.st_size);
+  if (file->size_ > 0) {  // mmap refuses a zero length
+    void* address = ::mmap(nullptr, file->size_, PROT_READ, MAP_PRIVATE, fd, 0);
+    if (address == MAP_FAILED) {
+      const int error = errno;
+      ::close(fd);
+      throw Error("cannot map '" + path + "': " + std::strerror(error));
+    }
+    file->data_ = static_cast<const std::byte*>(address);
+  }
+  ::close(fd);  // the mapping stays valid without the descriptor
+  return file;
+}
+
+MappedFile::~MappedFile() {
+  if (data_ != nullptr) ::munmap(const_cast<std::byte*>(data_), size_);
+}
+
+#endif
+
+}  // namespace tessera

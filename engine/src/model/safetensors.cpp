@@ -1,0 +1,238 @@
+#include "model/safetensors.h"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <limits>
+
+#include "model/json_fields.h"
+#include "model/mapped_file.h"
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+constexpr const char* kSingleFile = "model.safetensors";
+constexpr const char* kIndexFile = "model.safetensors.index.json";
+
+std::string file_name(const std::string& path) {
+  return std::filesystem::path(path).filename().string();
+}
+
+std::uint64_t read_le64(const std::byte* bytes) {
+  std::uint64_t value = 0;
+  for (int i = 7; i >= 0; --i) value = (value << 8) | std::to_integer<std::uint64_t>(bytes[i]);
+  return value;
+}
+
+std::vector<std::int64_t> parse_shape(const nlohmann::json& shape, const std::string& where) {
+  if (!shape.is_array()) throw Error(where + ": 'shape' must be a list, got " + json_excerpt(shape));
+  std::vector<std::int64_t> dims;
+  for (const auto& dim : shape) {
+    if (!dim.is_number_integer() || dim.get<std::int64_t>() < 0) {
+      throw Error(where + ": 'shape' has a bad dimension " + json_excerpt(dim));
+    }
+    dims.push_back(dim.get<std::int64_t>());
+  }
+  return dims;
+}
+
+// The byte size of a tensor, or throws when it overflows.
+std::uint64_t byte_size(const std::vector<std::int64_t>& shape, DType dtype,
+                        const std::string& where) {
+  std::uint64_t bytes = dtype_size(dtype);
+  for (std::int64_t dim : shape) {
+    const auto d = static_cast<std::uint64_t>(dim);
+    if (d != 0 && bytes > std::numeric_limits<std::uint64_t>::max() / d) {
+      throw Error(where + ": shape is too large");
+    }
+    bytes *= d;
+  }
+  return bytes;
+}
+
+std::string shape_text(const std::vector<std::int64_t>& shape) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    text += (i ? ", " : "") + std::to_string(shape[i]);
+  }
+  return text + "]";
+}
+
+struct Extent {
+  std::uint64_t begin;
+  std::uint64_t end;
+  std::string name;
+};
+
+TensorView parse_entry(const std::string& name, const nlohmann::json& entry,
+                       const std::string& file, const std::byte* data, std::uint64_t data_size,
+                       Extent& extent) {
+  const std::string where = file + ": tensor '" + name + "'";
+  if (!entry.is_object()) throw Error(where + ": expected an object, got " + json_excerpt(entry));
+  if (!entry.contains("dtype") || !entry["dtype"].is_string()) {
+    throw Error(where + ": 'dtype' is missing or not a string");
+  }
+  TensorView view;
+  view.name = name;
+  view.dtype = parse_dtype(entry["dtype"].get<std::string>(), where);
+  view.shape = parse_shape(entry.value("shape", nlohmann::json()), where);
+
+  const nlohmann::json offsets = entry.value("data_offsets", nlohmann::json());
+  if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() ||
+      !offsets[1].is_number_unsigned()) {
+    throw Error(where + ": 'data_offsets' must be [begin, end], got " + json_excerpt(offsets));
+  }
+  extent = {offsets[0].get<std::uint64_t>(), offsets[1].get<std::uint64_t>(), name};
+  if (extent.begin > extent.end || extent.end > data_size) {
+    throw Error(where + ": data_offsets [" + std::to_string(extent.begin) + ", " +
+                std::to_string(extent.end) + "] are outside the data region of " +
+                std::to_string(data_size) + " bytes");
+  }
+  const std::uint64_t expected = byte_size(view.shape, view.dtype, where);
+  if (extent.end - extent.begin != expected) {
+    throw Error(where + ": shape " + shape_text(view.shape) + " of " +
+                std::string(dtype_name(view.dtype)) + " needs " + std::to_string(expected) +
+                " bytes but data_offsets [" + std::to_string(extent.begin) + ", " +
+                std::to_string(extent.end) + "] hold " +
+                std::to_string(extent.end - extent.begin));
+  }
+  view.data = data + extent.begin;
+  view.nbytes = static_cast<std::size_t>(expected);
+  return view;
+}
+
+// Gaps between tensors are harmless; two tensors sharing bytes mean a corrupt header.
+void check_no_overlap(std::vector<Extent> extents, const std::string& file) {
+  std::erase_if(extents, [](const Extent& e) { return e.begin == e.end; });
+  std::sort(extents.begin(), extents.end(),
+            [](const Extent& a, const Extent& b) { return a.begin < b.begin; });
+  for (std::size_t i = 1; i < extents.size(); ++i) {
+    const Extent& previous = extents[i - 1];
+    if (extents[i].begin < previous.end) {
+      throw Error(file + ": tensor '" + extents[i].name + "' (bytes " +
+                  std::to_string(extents[i].begin) + "-" + std::to_string(extents[i].end) +
+                  ") overlaps tensor '" + previous.name + "' (bytes " +
+                  std::to_string(previous.begin) + "-" + std::to_string(previous.end) + ")");
+    }
+  }
+}
+
+nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
+                            std::uint64_t& header_size) {
+  if (mapping.size() < 8) {
+    throw Error(file + ": file is truncated (" + std::to_string(mapping.size()) +
+                " bytes, shorter than the 8-byte header length)");
+  }
+  header_size = read_le64(mapping.data());
+  if (header_size > mapping.size() - 8) {
+    throw Error(file + ": header length " + std::to_string(header_size) +
+                " goes beyond the end of the file (" + std::to_string(mapping.size()) +
+                " bytes)");
+  }
+  const auto* text = reinterpret_cast<const char*>(mapping.data() + 8);
+  nlohmann::json header;
+  try {
+    header = nlohmann::json::parse(text, text + header_size);
+  } catch (const nlohmann::json::parse_error& e) {
+    const std::string what = e.what();
+    const auto start = what.find("parse error");
+    throw Error(file + ": header is not valid JSON: " +
+                (start == std::string::npos ? what : what.substr(start)));
+  }
+  if (!header.is_object()) {
+    throw Error(file + ": header must be a JSON object, got " + json_excerpt(header));
+  }
+  return header;
+}
+
+}  // namespace
+
+DType parse_dtype(const std::string& name, const std::string& context) {
+  if (name == "F32") return DType::F32;
+  if (name == "F16") return DType::F16;
+  if (name == "BF16") return DType::BF16;
+  throw Error(context + ": dtype '" + name + "' is not supported (F32, F16 or BF16)");
+}
+
+TensorSet read_safetensors(const std::string& path) {
+  const std::string file = file_name(path);
+  if (!std::filesystem::exists(path)) throw Error(file + ": not found ('" + path + "')");
+  std::shared_ptr<const MappedFile> mapping = MappedFile::open(path);
+  std::uint64_t header_size = 0;
+  const nlohmann::json header = parse_header(*mapping, file, header_size);
+
+  const std::byte* data = mapping->data() + 8 + header_size;
+  const std::uint64_t data_size = mapping->size() - 8 - header_size;
+  TensorSet set;
+  std::vector<Extent> extents;
+  for (const auto& [name, entry] : header.items()) {
+    if (name == "__metadata__") continue;
+    Extent extent{};
+    set.tensors.emplace(name, parse_entry(name, entry, file, data, data_size, extent));
+    set.file_of.emplace(name, file);
+    extents.push_back(extent);
+  }
+  check_no_overlap(std::move(extents), file);
+  set.storage.push_back(std::move(mapping));
+  return set;
+}
+
+namespace {
+
+// The shard files of an index, each with the tensors the index says it holds.
+std::map<std::string, std::vector<std::string>> shards_of_index(const std::string& index_path) {
+  const nlohmann::json index = read_json_file(index_path, kIndexFile);
+  const JsonFields fields(kIndexFile, index);
+  const nlohmann::json& weight_map = fields.at("weight_map");
+  if (!weight_map.is_object()) {
+    fields.fail("weight_map", "must map tensor names to files, got " + json_excerpt(weight_map));
+  }
+  std::map<std::string, std::vector<std::string>> shards;
+  for (const auto& [name, shard] : weight_map.items()) {
+    if (!shard.is_string()) {
+      throw Error(std::string(kIndexFile) + ": tensor '" + name + "' maps to " +
+                  json_excerpt(shard) + ", not a file name");
+    }
+    shards[shard.get<std::string>()].push_back(name);
+  }
+  return shards;
+}
+
+TensorSet read_sharded(const std::filesystem::path& dir) {
+  TensorSet merged;
+  for (const auto& [shard, names] : shards_of_index((dir / kIndexFile).string())) {
+    const std::filesystem::path shard_path = dir / shard;
+    if (!std::filesystem::exists(shard_path)) {
+      throw Error(std::string(kIndexFile) + ": shard '" + shard + "' (holding tensor '" +
+                  names.front() + "') is missing from '" + dir.string() + "'");
+    }
+    TensorSet part = read_safetensors(shard_path.string());
+    for (const std::string& name : names) {
+      if (!part.tensors.contains(name)) {
+        throw Error(std::string(kIndexFile) + ": tensor '" + name + "' is listed in shard '" +
+                    shard + "', which does not contain it");
+      }
+    }
+    for (auto& [name, view] : part.tensors) {
+      if (merged.tensors.contains(name)) {
+        throw Error(shard + ": tensor '" + name + "' also appears in " + merged.file_of[name]);
+      }
+      merged.file_of[name] = shard;
+      merged.tensors.emplace(name, std::move(view));
+    }
+    merged.storage.insert(merged.storage.end(), part.storage.begin(), part.storage.end());
+  }
+  return merged;
+}
+
+}  // namespace
+
+TensorSet read_model_tensors(const std::string& model_dir) {
+  const std::filesystem::path dir(model_dir);
+  if (std::filesystem::exists(dir / kSingleFile)) return read_safetensors((dir / kSingleFile).string());
+  if (std::filesystem::exists(dir / kIndexFile)) return read_sharded(dir);
+  throw Error(std::string("no ") + kSingleFile + " or " + kIndexFile + " in '" + model_dir + "'");
+}
+
+}  // namespace tessera

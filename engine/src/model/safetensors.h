@@ -1,0 +1,31 @@
+// Reading .safetensors files: an 8-byte little-endian header length, a JSON header
+// {"name": {"dtype", "shape", "data_offsets": [begin, end]}, "__metadata__": {...}}, then the data.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "model/weights.h"
+
+namespace tessera {
+
+// The tensors of one or more safetensors files, each a view into its file's mapping.
+struct TensorSet {
+  std::map<std::string, TensorView> tensors;
+  std::map<std::string, std::string> file_of;  // tensor name -> file name, for error messages
+  std::vector<std::shared_ptr<const void>> storage;  // the mappings the views point into
+};
+
+// Maps one file and validates its header: length, JSON, dtypes, shapes against byte sizes,
+// offsets inside the data region and not overlapping. Errors name the file and the tensor.
+TensorSet read_safetensors(const std::string& path);
+
+// Reads <dir>/model.safetensors, or every shard named by <dir>/model.safetensors.index.json.
+TensorSet read_model_tensors(const std::string& model_dir);
+
+// Parses a safetensors dtype name ("F32", "F16", "BF16"); throws on anything else.
+DType parse_dtype(const std::string& name, const std::string& context);
+
+}  // namespace tessera

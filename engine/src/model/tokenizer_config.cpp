@@ -1,0 +1,58 @@
+// tokenizer_config.json: the Hugging Face settings that change how prompts are tokenized.
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "model/tokenizer_impl.h"
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+using nlohmann::json;
+
+bool read_flag(const json& root, const char* field, bool fallback, const std::string& path) {
+  auto it = root.find(field);
+  if (it == root.end() || it->is_null()) return fallback;
+  if (!it->is_boolean()) {
+    throw Error(path + ": field '" + field + "' must be true or false, got " + it->dump());
+  }
+  return it->get<bool>();
+}
+
+// chat_template is either one Jinja string or, in newer files, a list of {name, template}
+// entries of which "default" is the one used for chat.
+std::string read_chat_template(const json& root, const std::string& path) {
+  auto it = root.find("chat_template");
+  if (it == root.end() || it->is_null()) return {};
+  if (it->is_string()) return it->get<std::string>();
+  if (it->is_array()) {
+    for (const json& entry : *it) {
+      if (entry.is_object() && entry.value("name", "") == "default" &&
+          entry.contains("template") && entry["template"].is_string()) {
+        return entry["template"].get<std::string>();
+      }
+    }
+    return {};
+  }
+  throw Error(path + ": field 'chat_template' must be a string or a list, got " +
+              std::string(it->type_name()));
+}
+
+}  // namespace
+
+TokenizerConfig read_tokenizer_config(const std::string& path) {
+  TokenizerConfig config;
+  if (!std::filesystem::exists(path)) return config;
+  std::ifstream file(path);
+  if (!file) throw Error(path + ": cannot be opened");
+  json root = json::parse(file, nullptr, /*allow_exceptions=*/false);
+  if (root.is_discarded()) throw Error(path + ": not valid JSON");
+  if (!root.is_object()) throw Error(path + ": expected a JSON object at the top level");
+  config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
+  config.add_eos = read_flag(root, "add_eos_token", config.add_eos, path);
+  config.chat_template = read_chat_template(root, path);
+  return config;
+}
+
+}  // namespace tessera

@@ -1,0 +1,72 @@
+// IncrementalDetokenizer: vLLM's prefix/read offsets over SentencePiece decoding.
+//
+// Each step decodes only a short window: ids_[prefix_offset_, read_offset_) is text already
+// emitted, kept as context so that SentencePiece's spacing and byte grouping see what precedes
+// the new ids; the delta is what decoding the window plus the new ids adds to it. A window whose
+// decode ends in U+FFFD stops at an incomplete UTF-8 character, so it is held back until the
+// character's remaining byte pieces arrive.
+#include <string_view>
+
+#include "model/tokenizer_impl.h"
+#include "tessera/tokenizer.h"
+
+namespace tessera {
+namespace {
+
+constexpr std::size_t kPromptContextTokens = 5;
+constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
+
+bool ends_with_replacement(const std::string& text) {
+  return text.size() >= kReplacementCharacter.size() &&
+         std::string_view(text).substr(text.size() - kReplacementCharacter.size()) ==
+             kReplacementCharacter;
+}
+
+// Where the context window over the prompt starts. SentencePiece drops the leading space of the
+// first visible piece of a decode, so the window must hold a visible (non-control) piece before
+// the output begins, or reach the true start where that drop is right. It must also not start
+// on a continuation byte, which would decode as a stray U+FFFD.
+std::size_t context_start(const Tokenizer::Impl& impl, const std::vector<TokenId>& prompt) {
+  std::size_t start = prompt.size();
+  std::size_t visible = 0;
+  while (start > 0 && (prompt.size() - start < kPromptContextTokens || visible == 0)) {
+    --start;
+    if (!impl.is_control(prompt[start])) ++visible;
+  }
+  while (start > 0 && impl.is_utf8_continuation_byte(prompt[start])) --start;
+  return start;
+}
+
+}  // namespace
+
+IncrementalDetokenizer::IncrementalDetokenizer(const Tokenizer& tokenizer,
+                                               std::vector<TokenId> prompt_ids)
+    : tokenizer_(tokenizer), ids_(std::move(prompt_ids)) {
+  read_offset_ = ids_.size();
+  prefix_offset_ = context_start(tokenizer_.impl(), ids_);
+}
+
+std::string IncrementalDetokenizer::push(TokenId id) {
+  ids_.push_back(id);
+  return take_new_text(/*at_end=*/false);
+}
+
+std::string IncrementalDetokenizer::flush() { return take_new_text(/*at_end=*/true); }
+
+std::string IncrementalDetokenizer::take_new_text(bool at_end) {
+  if (read_offset_ == ids_.size()) return {};
+  const auto first = ids_.begin() + static_cast<std::ptrdiff_t>(prefix_offset_);
+  const auto read = ids_.begin() + static_cast<std::ptrdiff_t>(read_offset_);
+  const std::string emitted = tokenizer_.impl().decode({first, read});
+  const std::string window = tokenizer_.impl().decode({first, ids_.end()});
+  // Control pieces add no text; an incomplete character waits for its last bytes (at the end
+  // of generation it is released as SentencePiece renders it, U+FFFD included).
+  if (window.size() <= emitted.size() || (!at_end && ends_with_replacement(window))) return {};
+  std::string delta = window.substr(emitted.size());
+  prefix_offset_ = read_offset_;
+  read_offset_ = ids_.size();
+  text_ += delta;
+  return delta;
+}
+
+}  // namespace tessera

@@ -1,0 +1,123 @@
+// Binds the Hugging Face tensor names of a Llama-family model and checks every shape.
+#include "model/weights.h"
+
+#include "model/safetensors.h"
+#include "tessera/error.h"
+
+namespace tessera {
+
+std::int64_t TensorView::numel() const {
+  std::int64_t count = 1;
+  for (std::int64_t dim : shape) count *= dim;
+  return count;
+}
+
+std::vector<float> TensorView::to_f32() const {
+  std::vector<float> values(static_cast<std::size_t>(numel()));
+  convert_to_f32(dtype, data, values.data(), values.size());
+  return values;
+}
+
+namespace {
+
+std::string shape_text(const std::vector<std::int64_t>& shape) {
+  std::string text = "[";
+  for (std::size_t i = 0; i < shape.size(); ++i) {
+    text += (i ? ", " : "") + std::to_string(shape[i]);
+  }
+  return text + "]";
+}
+
+class Binder {
+ public:
+  explicit Binder(const TensorSet& set) : set_(set) {}
+
+  TensorView take(const std::string& name, std::vector<std::int64_t> expected) const {
+    const auto it = set_.tensors.find(name);
+    if (it == set_.tensors.end()) throw Error(where() + ": tensor '" + name + "' is missing");
+    const TensorView& view = it->second;
+    if (view.shape != expected) {
+      throw Error(set_.file_of.at(name) + ": tensor '" + name + "' has shape " +
+                  shape_text(view.shape) + ", expected " + shape_text(expected));
+    }
+    return view;
+  }
+
+  bool has(const std::string& name) const { return set_.tensors.contains(name); }
+
+  // The file a missing tensor was looked for in.
+  std::string where() const {
+    return set_.file_of.empty() ? "model.safetensors" : set_.file_of.begin()->second;
+  }
+
+ private:
+  const TensorSet& set_;
+};
+
+LayerWeights bind_layer(const Binder& binder, const ModelConfig& c, int index) {
+  const std::string prefix = "model.layers." + std::to_string(index) + ".";
+  const std::int64_t hidden = c.hidden_size;
+  const std::int64_t q_rows = std::int64_t{c.num_heads} * c.head_dim;
+  const std::int64_t kv_rows = std::int64_t{c.num_kv_heads} * c.head_dim;
+  const std::int64_t ffn = c.intermediate_size;
+  LayerWeights layer;
+  layer.input_norm = binder.take(prefix + "input_layernorm.weight", {hidden});
+  layer.q_proj = binder.take(prefix + "self_attn.q_proj.weight", {q_rows, hidden});
+  layer.k_proj = binder.take(prefix + "self_attn.k_proj.weight", {kv_rows, hidden});
+  layer.v_proj = binder.take(prefix + "self_attn.v_proj.weight", {kv_rows, hidden});
+  layer.o_proj = binder.take(prefix + "self_attn.o_proj.weight", {hidden, q_rows});
+  layer.post_attention_norm = binder.take(prefix + "post_attention_layernorm.weight", {hidden});
+  layer.gate_proj = binder.take(prefix + "mlp.gate_proj.weight", {ffn, hidden});
+  layer.up_proj = binder.take(prefix + "mlp.up_proj.weight", {ffn, hidden});
+  layer.down_proj = binder.take(prefix + "mlp.down_proj.weight", {hidden, ffn});
+  return layer;
+}
+
+// The backends run every linear layer in one dtype; norms and the embedding may differ.
+DType linear_dtype(const ModelWeights& weights, const TensorSet& set) {
+  const DType dtype = weights.layers.front().q_proj.dtype;
+  auto check = [&](const TensorView& view) {
+    if (view.dtype != dtype) {
+      throw Error(set.file_of.at(view.name) + ": tensor '" + view.name + "' is " +
+                  std::string(dtype_name(view.dtype)) + " but the other linear weights are " +
+                  std::string(dtype_name(dtype)));
+    }
+  };
+  for (const LayerWeights& layer : weights.layers) {
+    for (const TensorView* view : {&layer.q_proj, &layer.k_proj, &layer.v_proj, &layer.o_proj,
+                                   &layer.gate_proj, &layer.up_proj, &layer.down_proj}) {
+      check(*view);
+    }
+  }
+  if (weights.lm_head.name == "lm_head.weight") check(weights.lm_head);
+  return dtype;
+}
+
+}  // namespace
+
+ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig& config) {
+  TensorSet set = read_model_tensors(model_dir);
+  const Binder binder(set);
+  const std::int64_t vocab = config.vocab_size;
+  const std::int64_t hidden = config.hidden_size;
+
+  ModelWeights weights;
+  weights.embed_tokens = binder.take("model.embed_tokens.weight", {vocab, hidden});
+  for (int i = 0; i < config.num_layers; ++i) weights.layers.push_back(bind_layer(binder, config, i));
+  weights.final_norm = binder.take("model.norm.weight", {hidden});
+  if (!config.tie_word_embeddings) {
+    if (!binder.has("lm_head.weight")) {
+      throw Error(binder.where() +
+                  ": tensor 'lm_head.weight' is missing and config.json does not tie it to "
+                  "the embeddings (tie_word_embeddings is false)");
+    }
+    weights.lm_head = binder.take("lm_head.weight", {vocab, hidden});
+  } else {
+    weights.lm_head = weights.embed_tokens;
+  }
+  weights.dtype = linear_dtype(weights, set);
+  weights.storage = std::move(set.storage);
+  return weights;
+}
+
+}  // namespace tessera

@@ -1,0 +1,37 @@
+// Causal attention of a flattened batch against a paged KV cache (one layer).
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "runtime/backend.h"
+#include "runtime/thread_pool.h"
+
+namespace tessera::cpu {
+
+// One layer's cache: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
+struct PagedKv {
+  float* k = nullptr;
+  float* v = nullptr;
+  int block_size = 0;
+  int kv_heads = 0;
+  int head_dim = 0;
+
+  std::size_t slot_offset(std::int64_t slot, int kv_head) const {
+    return (static_cast<std::size_t>(slot) * kv_heads + kv_head) * head_dim;
+  }
+};
+
+// Copies each token's k/v rows ([tokens][kv_heads][head_dim]) into its slot.
+void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
+              const float* v);
+
+// out[t][h] = softmax(q[t][h] · K[0..p] * scale) · V[0..p] for every token t at position p, where
+// K and V are those of t's own sequence read through its block table in position order. Head h
+// reads kv head h / (heads / kv_heads). token_sequence[t] is t's index in batch.sequences.
+// scores is scratch of pool.size() * (longest context) floats.
+void paged_attention(ThreadPool& pool, const ForwardBatch& batch,
+                     const std::vector<int>& token_sequence, const float* q, const PagedKv& cache,
+                     int heads, float* out, std::vector<float>& scores);
+
+}  // namespace tessera::cpu

@@ -1,0 +1,320 @@
+// The CPU backend: float32 Llama forward over a flattened batch and a paged KV cache.
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <new>
+#include <string>
+#include <vector>
+
+#include "runtime/backend.h"
+#include "runtime/cpu_attention.h"
+#include "runtime/cpu_math.h"
+#include "runtime/thread_pool.h"
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+// All weights as float32, converted once at load. Matrices are row-major [out][in].
+struct CpuWeights {
+  struct Layer {
+    std::vector<float> input_norm;           // [hidden]
+    std::vector<float> wq;                   // [heads * head_dim][hidden]
+    std::vector<float> wk;                   // [kv_heads * head_dim][hidden]
+    std::vector<float> wv;                   // [kv_heads * head_dim][hidden]
+    std::vector<float> wo;                   // [hidden][heads * head_dim]
+    std::vector<float> post_attention_norm;  // [hidden]
+    std::vector<float> w_gate;               // [intermediate][hidden]
+    std::vector<float> w_up;                 // [intermediate][hidden]
+    std::vector<float> w_down;               // [hidden][intermediate]
+  };
+  std::vector<float> embed;  // [vocab][hidden]
+  std::vector<Layer> layers;
+  std::vector<float> final_norm;       // [hidden]
+  std::vector<float> lm_head_storage;  // [vocab][hidden]; empty when tied to embed
+  const float* lm_head = nullptr;
+};
+
+// Per-step buffers, [tokens][...] row-major, grown to the largest batch seen.
+struct CpuActivations {
+  std::vector<float> x;             // residual stream [hidden]
+  std::vector<float> xb;            // normed input of a block [hidden]
+  std::vector<float> q;             // [heads][head_dim]
+  std::vector<float> k;             // [kv_heads][head_dim]
+  std::vector<float> v;             // [kv_heads][head_dim]
+  std::vector<float> attn;          // attention output [heads][head_dim]
+  std::vector<float> delta;         // output of o_proj / down_proj, added to x [hidden]
+  std::vector<float> gate;          // [intermediate]
+  std::vector<float> up;            // [intermediate]
+  std::vector<float> cos;           // RoPE [head_dim / 2]
+  std::vector<float> sin;           // RoPE [head_dim / 2]
+  std::vector<float> scores;        // attention scratch, per worker
+  std::vector<int> token_sequence;  // sequence index of each token
+  std::vector<int> logit_rows;      // tokens whose logits are wanted, in sequence order
+  std::vector<float> last_hidden;   // final-normed rows of logit_rows [hidden]
+};
+
+// The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
+struct CpuKvCache {
+  int num_blocks = 0;
+  int block_size = 0;
+  std::vector<std::vector<float>> k;  // per layer
+  std::vector<std::vector<float>> v;  // per layer
+};
+
+CpuWeights convert_weights(const ModelConfig& config, const ModelWeights& weights) {
+  CpuWeights out;
+  out.embed = weights.embed_tokens.to_f32();
+  for (const LayerWeights& layer : weights.layers) {
+    out.layers.push_back({layer.input_norm.to_f32(), layer.q_proj.to_f32(), layer.k_proj.to_f32(),
+                          layer.v_proj.to_f32(), layer.o_proj.to_f32(),
+                          layer.post_attention_norm.to_f32(), layer.gate_proj.to_f32(),
+                          layer.up_proj.to_f32(), layer.down_proj.to_f32()});
+  }
+  out.final_norm = weights.final_norm.to_f32();
+  if (weights.lm_head.data == weights.embed_tokens.data) {
+    out.lm_head = out.embed.data();
+  } else {
+    out.lm_head_storage = weights.lm_head.to_f32();
+    out.lm_head = out.lm_head_storage.data();
+  }
+  if (static_cast<int>(out.layers.size()) != config.num_layers) {
+    throw Error(
+        "CPU backend: weights have " + std::to_string(out.layers.size()) +
+        " layers, config.json says num_hidden_layers = " + std::to_string(config.num_layers));
+  }
+  return out;
+}
+
+class CpuBackend final : public Backend {
+ public:
+  CpuBackend(const ModelConfig& config, const ModelWeights& weights, int num_threads)
+      : config_(config), weights_(convert_weights(config, weights)), pool_(num_threads) {
+    const int half = config.head_dim / 2;
+    for (int i = 0; i < half; ++i) {
+      inv_freq_.push_back(
+          std::pow(static_cast<double>(config.rope_theta), -2.0 * i / config.head_dim));
+    }
+  }
+
+  std::string device_name() const override {
+    return "CPU (" + std::to_string(pool_.size()) + " threads)";
+  }
+
+  std::size_t kv_bytes_per_block(int block_size) const override {
+    return 2 * sizeof(float) * static_cast<std::size_t>(config_.num_layers) * block_size *
+           config_.num_kv_heads * config_.head_dim;
+  }
+
+  std::size_t kv_memory_budget(const EngineConfig& config) const override {
+    const std::size_t mib = config.kv_cache_mib > 0 ? config.kv_cache_mib : 256;
+    return mib << 20;
+  }
+
+  void allocate_kv_cache(int num_blocks, int block_size) override;
+  void forward(const ForwardBatch& batch, std::vector<float>& logits) override;
+
+ private:
+  void check_batch(const ForwardBatch& batch) const;
+  void prepare_step(const ForwardBatch& batch);
+  void attention_block(const ForwardBatch& batch, int layer);
+  void feed_forward_block(int layer, int tokens);
+  void compute_logits(std::vector<float>& logits);
+
+  ModelConfig config_;
+  CpuWeights weights_;
+  std::vector<double> inv_freq_;  // RoPE: theta^(-2i / head_dim)
+  CpuKvCache cache_;
+  CpuActivations act_;
+  ThreadPool pool_;
+};
+
+void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
+  if (num_blocks <= 0 || block_size <= 0) {
+    throw Error("CPU backend: KV cache needs a positive block count and size, got " +
+                std::to_string(num_blocks) + " blocks of " + std::to_string(block_size));
+  }
+  const std::size_t per_layer =
+      static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
+  try {
+    cache_.k.assign(config_.num_layers, std::vector<float>(per_layer));
+    cache_.v.assign(config_.num_layers, std::vector<float>(per_layer));
+  } catch (const std::bad_alloc&) {
+    cache_ = {};
+    throw Error("CPU backend: cannot allocate a KV cache of " +
+                std::to_string(kv_bytes_per_block(block_size) * num_blocks >> 20) + " MiB");
+  }
+  cache_.num_blocks = num_blocks;
+  cache_.block_size = block_size;
+}
+
+// A malformed batch would read or write outside the cache: reject it with the offending field.
+void CpuBackend::check_batch(const ForwardBatch& batch) const {
+  auto fail = [](const std::string& what) { throw Error("CPU backend: bad batch: " + what); };
+  if (cache_.num_blocks == 0) fail("forward() before allocate_kv_cache()");
+  if (batch.block_size != cache_.block_size) {
+    fail("block_size " + std::to_string(batch.block_size) + ", cache has " +
+         std::to_string(cache_.block_size));
+  }
+  const std::size_t tokens = batch.token_ids.size();
+  if (batch.positions.size() != tokens || batch.slot_mapping.size() != tokens) {
+    fail("token_ids, positions and slot_mapping differ in length");
+  }
+  const std::int64_t slots = static_cast<std::int64_t>(cache_.num_blocks) * cache_.block_size;
+  for (std::size_t t = 0; t < tokens; ++t) {
+    if (batch.token_ids[t] < 0 || batch.token_ids[t] >= config_.vocab_size) {
+      fail("token id " + std::to_string(batch.token_ids[t]) + " outside the vocabulary");
+    }
+    if (batch.slot_mapping[t] < 0 || batch.slot_mapping[t] >= slots) {
+      fail("slot " + std::to_string(batch.slot_mapping[t]) + " outside the cache");
+    }
+  }
+  std::size_t covered = 0;
+  for (const ForwardBatch::Sequence& s : batch.sequences) {
+    if (s.query_start != static_cast<int>(covered) || s.query_len <= 0 ||
+        s.context_len < s.query_len) {
+      fail("sequence at query_start " + std::to_string(s.query_start) + " with query_len " +
+           std::to_string(s.query_len) + " and context_len " + std::to_string(s.context_len));
+    }
+    covered += s.query_len;
+    if (covered > tokens) fail("sequences cover more tokens than token_ids has");
+    const std::size_t blocks_needed = (s.context_len + cache_.block_size - 1) / cache_.block_size;
+    if (s.block_table.size() < blocks_needed) fail("block table shorter than context_len");
+    for (std::size_t b = 0; b < blocks_needed; ++b) {
+      if (s.block_table[b] < 0 || s.block_table[b] >= cache_.num_blocks) {
+        fail("block id " + std::to_string(s.block_table[b]) + " outside the cache");
+      }
+    }
+    for (int i = 0; i < s.query_len; ++i) {
+      const int position = batch.positions[s.query_start + i];
+      if (position < 0 || position >= s.context_len) {
+        fail("position " + std::to_string(position) + " outside context_len " +
+             std::to_string(s.context_len));
+      }
+    }
+  }
+  if (covered != tokens) fail("sequences cover fewer tokens than token_ids has");
+}
+
+// Sizes the buffers, maps tokens to sequences and computes each token's RoPE angles.
+void CpuBackend::prepare_step(const ForwardBatch& batch) {
+  const std::size_t tokens = batch.token_ids.size();
+  const std::size_t q_dim = static_cast<std::size_t>(config_.num_heads) * config_.head_dim;
+  const std::size_t kv_dim = static_cast<std::size_t>(config_.num_kv_heads) * config_.head_dim;
+  const std::size_t half = config_.head_dim / 2;
+  act_.x.resize(tokens * config_.hidden_size);
+  act_.xb.resize(tokens * config_.hidden_size);
+  act_.delta.resize(tokens * config_.hidden_size);
+  act_.q.resize(tokens * q_dim);
+  act_.attn.resize(tokens * q_dim);
+  act_.k.resize(tokens * kv_dim);
+  act_.v.resize(tokens * kv_dim);
+  act_.gate.resize(tokens * config_.intermediate_size);
+  act_.up.resize(tokens * config_.intermediate_size);
+  act_.cos.resize(tokens * half);
+  act_.sin.resize(tokens * half);
+  for (std::size_t t = 0; t < tokens; ++t) {
+    for (std::size_t i = 0; i < half; ++i) {
+      const double angle = batch.positions[t] * inv_freq_[i];
+      act_.cos[t * half + i] = static_cast<float>(std::cos(angle));
+      act_.sin[t * half + i] = static_cast<float>(std::sin(angle));
+    }
+  }
+  act_.token_sequence.resize(tokens);
+  act_.logit_rows.clear();
+  for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
+    const ForwardBatch::Sequence& sequence = batch.sequences[s];
+    std::fill_n(act_.token_sequence.begin() + sequence.query_start, sequence.query_len,
+                static_cast<int>(s));
+    if (sequence.needs_logits)
+      act_.logit_rows.push_back(sequence.query_start + sequence.query_len - 1);
+  }
+}
+
+void CpuBackend::forward(const ForwardBatch& batch, std::vector<float>& logits) {
+  check_batch(batch);
+  prepare_step(batch);
+  const int tokens = static_cast<int>(batch.token_ids.size());
+  const int hidden = config_.hidden_size;
+  // Embed: the residual stream starts as each token's embedding row.
+  for (int t = 0; t < tokens; ++t) {
+    std::memcpy(act_.x.data() + static_cast<std::size_t>(t) * hidden,
+                weights_.embed.data() + static_cast<std::size_t>(batch.token_ids[t]) * hidden,
+                hidden * sizeof(float));
+  }
+  for (int layer = 0; layer < config_.num_layers; ++layer) {
+    attention_block(batch, layer);
+    feed_forward_block(layer, tokens);
+  }
+  compute_logits(logits);
+}
+
+void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
+  const CpuWeights::Layer& w = weights_.layers[layer];
+  const int tokens = static_cast<int>(batch.token_ids.size());
+  const int hidden = config_.hidden_size;
+  const int q_dim = config_.num_heads * config_.head_dim;
+  const int kv_dim = config_.num_kv_heads * config_.head_dim;
+  // RMSNorm of the residual stream.
+  cpu::rms_norm(pool_, act_.x.data(), w.input_norm.data(), act_.xb.data(), tokens, hidden,
+                config_.rms_norm_eps);
+  // q, k, v projections over all tokens of the step.
+  cpu::matmul(pool_, act_.xb.data(), w.wq.data(), act_.q.data(), tokens, q_dim, hidden);
+  cpu::matmul(pool_, act_.xb.data(), w.wk.data(), act_.k.data(), tokens, kv_dim, hidden);
+  cpu::matmul(pool_, act_.xb.data(), w.wv.data(), act_.v.data(), tokens, kv_dim, hidden);
+  // RoPE on q and k at each token's position.
+  cpu::apply_rope(act_.q.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_heads,
+                  config_.head_dim);
+  cpu::apply_rope(act_.k.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_kv_heads,
+                  config_.head_dim);
+  // The new K/V go to their cache slots; attention then reads each sequence through its blocks.
+  const cpu::PagedKv kv{cache_.k[layer].data(), cache_.v[layer].data(), cache_.block_size,
+                        config_.num_kv_heads, config_.head_dim};
+  cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
+  cpu::paged_attention(pool_, batch, act_.token_sequence, act_.q.data(), kv, config_.num_heads,
+                       act_.attn.data(), act_.scores);
+  // Output projection and residual.
+  cpu::matmul(pool_, act_.attn.data(), w.wo.data(), act_.delta.data(), tokens, hidden, q_dim);
+  cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
+}
+
+void CpuBackend::feed_forward_block(int layer, int tokens) {
+  const CpuWeights::Layer& w = weights_.layers[layer];
+  const int hidden = config_.hidden_size;
+  const int inter = config_.intermediate_size;
+  // RMSNorm, then SiLU(gate) · up, down projection and residual.
+  cpu::rms_norm(pool_, act_.x.data(), w.post_attention_norm.data(), act_.xb.data(), tokens, hidden,
+                config_.rms_norm_eps);
+  cpu::matmul(pool_, act_.xb.data(), w.w_gate.data(), act_.gate.data(), tokens, inter, hidden);
+  cpu::matmul(pool_, act_.xb.data(), w.w_up.data(), act_.up.data(), tokens, inter, hidden);
+  cpu::silu_mul(act_.gate.data(), act_.up.data(), static_cast<std::size_t>(tokens) * inter);
+  cpu::matmul(pool_, act_.gate.data(), w.w_down.data(), act_.delta.data(), tokens, hidden, inter);
+  cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
+}
+
+// Final RMSNorm and lm_head, only for the last token of each sequence that needs logits.
+void CpuBackend::compute_logits(std::vector<float>& logits) {
+  const int hidden = config_.hidden_size;
+  const int rows = static_cast<int>(act_.logit_rows.size());
+  act_.xb.resize(static_cast<std::size_t>(std::max(rows, 1)) * hidden);
+  for (int r = 0; r < rows; ++r) {
+    std::memcpy(act_.xb.data() + static_cast<std::size_t>(r) * hidden,
+                act_.x.data() + static_cast<std::size_t>(act_.logit_rows[r]) * hidden,
+                hidden * sizeof(float));
+  }
+  act_.last_hidden.resize(static_cast<std::size_t>(rows) * hidden);
+  cpu::rms_norm(pool_, act_.xb.data(), weights_.final_norm.data(), act_.last_hidden.data(), rows,
+                hidden, config_.rms_norm_eps);
+  logits.resize(static_cast<std::size_t>(rows) * config_.vocab_size);
+  cpu::matmul(pool_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows,
+              config_.vocab_size, hidden);
+}
+
+}  // namespace
+
+std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,
+                                          int num_threads) {
+  return std::make_unique<CpuBackend>(config, weights, num_threads);
+}
+
+}  // namespace tessera

@@ -1,0 +1,48 @@
+// Float32 building blocks of the CPU forward pass.
+//
+// Batch invariance: every output element is computed by one thread with a loop order that depends
+// only on the element's own inputs, never on how many rows are computed with it or how the work is
+// split across threads. A sequence therefore gets bitwise identical results alone or batched.
+#pragma once
+
+#include <cstddef>
+
+#include "runtime/thread_pool.h"
+
+namespace tessera::cpu {
+
+// sum_i a[i] * b[i] in a fixed order: eight interleaved partial sums, then a fixed tree.
+float dot(const float* a, const float* b, int n);
+
+// out[t][o] = sum_k x[t][k] * w[o][k] for t < tokens, o < rows: [tokens × k] × [rows × k]ᵀ.
+// Rows of x, w and out are contiguous (x stride k, out stride rows).
+void matmul(ThreadPool& pool, const float* x, const float* w, float* out, int tokens, int rows,
+            int k);
+
+// out[t] = x[t] / sqrt(mean(x[t]²) + eps) * weight, row by row.
+void rms_norm(ThreadPool& pool, const float* x, const float* weight, float* out, int tokens,
+              int dim, float eps);
+
+// Rotates each head of x ([tokens][heads][head_dim]) by its token's angles, Hugging Face
+// rotate-half convention: pairs are (i, i + head_dim/2). cos/sin are [tokens][head_dim/2].
+void apply_rope(float* x, const float* cos, const float* sin, int tokens, int heads, int head_dim);
+
+// gate[i] = silu(gate[i]) * up[i] over n elements.
+void silu_mul(float* gate, const float* up, std::size_t n);
+
+// x[i] += delta[i] over n elements.
+void add_in_place(float* x, const float* delta, std::size_t n);
+
+// Runs body(i) for i in [0, count), on the pool when the total work (in multiply-adds) is big
+// enough to pay for waking the workers, else on the calling thread. Results do not depend on it.
+template <typename Body>
+void parallel_over(ThreadPool& pool, int count, double work, const Body& body) {
+  constexpr double kMinParallelWork = 1 << 16;
+  if (work < kMinParallelWork || count < 2) {
+    for (int i = 0; i < count; ++i) body(i, 0);
+    return;
+  }
+  pool.parallel_for(count, body);
+}
+
+}  // namespace tessera::cpu

@@ -1,0 +1,17 @@
+// The CUDA backend: cuBLAS GEMMs over all tokens of a step and the kernels of kernels/ for the
+// rest, with the weights and a paged KV cache in GPU memory.
+#pragma once
+
+#include <memory>
+
+#include "runtime/backend.h"
+
+namespace tessera {
+
+// Uploads the weights in the compute dtype of engine_config.precision (Auto: BF16) and reserves
+// the activation workspace for scheduler.max_num_batched_tokens tokens. Throws tessera::Error
+// when the GPU is missing, too old (compute capability < 8.0) or out of memory.
+std::unique_ptr<Backend> make_cuda_backend(const EngineConfig& engine_config,
+                                           const ModelConfig& config, const ModelWeights& weights);
+
+}  // namespace tessera

@@ -1,0 +1,47 @@
+// A small fixed pool of worker threads that runs one parallel loop at a time.
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace tessera {
+
+class ThreadPool {
+ public:
+  // Task gets (index in [0, count), worker in [0, size())); worker picks per-thread scratch.
+  using Task = std::function<void(int index, int worker)>;
+
+  // num_threads counts the calling thread too; 0 = std::thread::hardware_concurrency().
+  explicit ThreadPool(int num_threads);
+  ~ThreadPool();
+  ThreadPool(const ThreadPool&) = delete;
+  ThreadPool& operator=(const ThreadPool&) = delete;
+
+  int size() const { return static_cast<int>(workers_.size()) + 1; }
+
+  // Runs task for every index and returns when all are done. Indices are handed out dynamically,
+  // so a task must not depend on which worker runs it (except for its scratch space).
+  void parallel_for(int count, const Task& task);
+
+ private:
+  void worker_loop(int worker);
+  void run_indices(int worker);
+
+  std::vector<std::thread> workers_;
+  std::mutex mutex_;
+  std::condition_variable wake_;
+  std::condition_variable finished_;
+  const Task* task_ = nullptr;
+  int count_ = 0;
+  std::atomic<int> next_index_{0};
+  int busy_workers_ = 0;  // workers still inside the current loop
+  std::uint64_t generation_ = 0;
+  bool stopping_ = false;
+};
+
+}  // namespace tessera

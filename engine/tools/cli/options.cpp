@@ -1,0 +1,141 @@
+#include "options.h"
+
+#include <charconv>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "tessera/error.h"
+
+namespace tessera::cli {
+namespace {
+
+template <typename T>
+T parse_number(const std::string& flag, const std::string& text) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end) throw Error(flag + ": not a number: '" + text + "'");
+  return value;
+}
+
+std::vector<std::string> read_prompts_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw Error("--prompts-file: cannot read '" + path + "'");
+  std::stringstream text;
+  text << in.rdbuf();
+  const nlohmann::json root = nlohmann::json::parse(text.str(), nullptr, false);
+  if (!root.is_array()) throw Error(path + ": expected a JSON array of prompt strings");
+  std::vector<std::string> prompts;
+  for (const nlohmann::json& item : root) {
+    if (!item.is_string()) {
+      throw Error(path + ": item " + std::to_string(prompts.size()) + " is not a string");
+    }
+    prompts.push_back(item.get<std::string>());
+  }
+  if (prompts.empty()) throw Error(path + ": the array of prompts is empty");
+  return prompts;
+}
+
+Device parse_device(const std::string& name) {
+  if (name == "cpu") return Device::Cpu;
+  if (name == "cuda") return Device::Cuda;
+  if (name == "auto") return Device::Auto;
+  throw Error("--device: expected cpu, cuda or auto, got '" + name + "'");
+}
+
+}  // namespace
+
+std::string usage() {
+  return R"(usage: tessera-cli generate --model DIR (--prompt TEXT | --prompts-file FILE) [options]
+
+Generates text with the Tessera engine. Several prompts (--prompts-file: a JSON array of
+strings) are submitted together and served concurrently by continuous batching.
+
+  --model DIR                 Hugging Face Llama-family model folder
+  --prompt TEXT               one prompt
+  --prompts-file FILE         JSON array of prompt strings
+  --max-tokens N              new tokens at most per prompt (default 256)
+  --temperature T             0 = greedy (default 0: reproducible output)
+  --top-p P  --top-k K        nucleus / top-k sampling (default off)
+  --seed S                    seed of the sampler (default: random)
+  --template NAME             plain, llama2, zephyr, chatml, mistral (default: the model's)
+  --device cpu|cuda|auto      default auto (the GPU when there is one)
+  --json                      one JSON object per prompt per line, in input order
+  --max-num-seqs N            requests running together at most (default 64)
+  --max-num-batched-tokens N  token budget of one step (default 2048)
+  --no-chunked-prefill        schedule each prompt in one step
+  --no-prefix-caching         do not reuse KV blocks of identical prompt prefixes
+  --kv-blocks N               exact number of KV cache blocks
+  --block-size N              tokens per KV block (default 16)
+)";
+}
+
+Options parse_options(const std::vector<std::string>& args) {
+  Options o;
+  o.sampling.temperature = 0.0f;
+  if (args.empty()) throw Error("missing command; try 'tessera-cli generate --help'");
+  if (args[0] == "--help" || args[0] == "-h") {
+    o.help = true;
+    return o;
+  }
+  if (args[0] != "generate") throw Error("unknown command '" + args[0] + "'; expected generate");
+  std::optional<std::string> prompt, prompts_file;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw Error(flag + ": missing value");
+      return args[++i];
+    };
+    if (flag == "--help" || flag == "-h")
+      o.help = true;
+    else if (flag == "--model")
+      o.engine.model_dir = value();
+    else if (flag == "--prompt")
+      prompt = value();
+    else if (flag == "--prompts-file")
+      prompts_file = value();
+    else if (flag == "--max-tokens")
+      o.sampling.max_tokens = parse_number<int>(flag, value());
+    else if (flag == "--temperature")
+      o.sampling.temperature = parse_number<float>(flag, value());
+    else if (flag == "--top-p")
+      o.sampling.top_p = parse_number<float>(flag, value());
+    else if (flag == "--top-k")
+      o.sampling.top_k = parse_number<int>(flag, value());
+    else if (flag == "--seed")
+      o.sampling.seed = parse_number<std::uint64_t>(flag, value());
+    else if (flag == "--device")
+      o.engine.device = parse_device(value());
+    else if (flag == "--json")
+      o.json = true;
+    else if (flag == "--no-chunked-prefill")
+      o.engine.scheduler.chunked_prefill = false;
+    else if (flag == "--no-prefix-caching")
+      o.engine.scheduler.prefix_caching = false;
+    else if (flag == "--kv-blocks")
+      o.engine.num_kv_blocks = parse_number<int>(flag, value());
+    else if (flag == "--block-size")
+      o.engine.block_size = parse_number<int>(flag, value());
+    else if (flag == "--max-num-seqs") {
+      o.engine.scheduler.max_num_seqs = parse_number<int>(flag, value());
+    } else if (flag == "--max-num-batched-tokens") {
+      o.engine.scheduler.max_num_batched_tokens = parse_number<int>(flag, value());
+    } else if (flag == "--template") {
+      const std::string& name = value();
+      o.chat_template = chat_template_from_name(name);
+      if (!o.chat_template) throw Error("--template: unknown chat template '" + name + "'");
+    } else {
+      throw Error("unknown option '" + flag + "'");
+    }
+  }
+  if (o.help) return o;
+  if (o.engine.model_dir.empty()) throw Error("--model DIR is required");
+  if (prompt.has_value() == prompts_file.has_value()) {
+    throw Error("give exactly one of --prompt TEXT and --prompts-file FILE");
+  }
+  o.prompts = prompt ? std::vector<std::string>{*prompt} : read_prompts_file(*prompts_file);
+  return o;
+}
+
+}  // namespace tessera::cli

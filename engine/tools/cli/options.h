@@ -1,0 +1,25 @@
+// Command line of `tessera-cli generate`.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tessera/engine.h"
+
+namespace tessera::cli {
+
+struct Options {
+  bool help = false;
+  EngineConfig engine;
+  SamplingParams sampling;
+  std::vector<std::string> prompts;
+  std::optional<ChatTemplate> chat_template;  // nullopt: the model's default
+  bool json = false;
+};
+
+// Parses argv (after the program name); throws tessera::Error with a one-line message.
+Options parse_options(const std::vector<std::string>& args);
+std::string usage();
+
+}  // namespace tessera::cli

@@ -1,0 +1,37 @@
+// Host launchers of the row-wise and element-wise kernels of a Llama layer. All tensors are
+// row-major device arrays in the storage dtype, unless a parameter says otherwise.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "launch.h"
+
+namespace tessera::kernels {
+
+// out[r] = table[indices[r]] for r < num_rows (embedding lookup; also gathers hidden rows).
+// Indices must be valid rows of table: callers validate them on the host.
+void launch_gather_rows(DType dtype, void* out, const void* table, const std::int32_t* indices,
+                        int num_rows, int width, Stream stream);
+
+// out[r] = in[r] / sqrt(mean(in[r]^2) + eps) * weight, accumulated in float.
+void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight, int num_rows,
+                     int dim, float eps, Stream stream);
+
+// Rotate-half RoPE in place on q and k of every token. Token t's heads start at
+// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim) in float,
+// computed on the host so the device uses exactly the CPU backend's frequencies.
+void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
+                 const float* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
+                 int head_dim, Stream stream);
+
+// out[t, i] = silu(gate_up[t, i]) * gate_up[t, intermediate + i] (gate and up projections
+// computed by one GEMM into one [tokens, 2 * intermediate] array).
+void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens,
+                     int intermediate, Stream stream);
+
+// residual[i] += delta[i] for i < n.
+void launch_residual_add(DType dtype, void* residual, const void* delta, std::size_t n,
+                         Stream stream);
+
+}  // namespace tessera::kernels

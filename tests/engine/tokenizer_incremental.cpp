@@ -1,0 +1,182 @@
+// IncrementalDetokenizer: deltas concatenate to the output's text, whole characters only.
+#include <QString>
+#include <QTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tessera/tokenizer.h"
+
+using tessera::IncrementalDetokenizer;
+using tessera::TokenId;
+using tessera::Tokenizer;
+
+namespace {
+
+const std::string kStoriesDir = TESSERA_MODELS_DIR "/stories260K";
+const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+
+std::vector<std::string> stream(const Tokenizer& tokenizer, const std::vector<TokenId>& prompt,
+                                const std::vector<TokenId>& output) {
+  IncrementalDetokenizer detokenizer(tokenizer, prompt);
+  std::vector<std::string> deltas;
+  for (TokenId id : output) deltas.push_back(detokenizer.push(id));
+  deltas.push_back(detokenizer.flush());
+  return deltas;
+}
+
+std::string joined(const std::vector<std::string>& deltas) {
+  std::string text;
+  for (const std::string& delta : deltas) text += delta;
+  return text;
+}
+
+bool is_valid_utf8(const std::string& text) {
+  return QString::fromUtf8(text.data(), static_cast<qsizetype>(text.size())).toUtf8() ==
+         QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+std::vector<TokenId> slice(const std::vector<TokenId>& ids, std::size_t from, std::size_t to) {
+  return {ids.begin() + static_cast<std::ptrdiff_t>(from),
+          ids.begin() + static_cast<std::ptrdiff_t>(to)};
+}
+
+// The defined meaning of the deltas: what the output adds to the prompt's decoded text.
+std::string continuation(const Tokenizer& tokenizer, const std::vector<TokenId>& prompt,
+                         const std::vector<TokenId>& output) {
+  std::vector<TokenId> all = prompt;
+  all.insert(all.end(), output.begin(), output.end());
+  const std::string full = tokenizer.decode(all);
+  const std::string head = tokenizer.decode(prompt);
+  if (full.compare(0, head.size(), head) != 0) return "<prompt text is not a prefix>";
+  return full.substr(head.size());
+}
+
+// The byte-fallback pieces that spell `text` (without the leading-space piece).
+std::vector<TokenId> byte_pieces(const Tokenizer& tokenizer, const std::string& text) {
+  std::vector<TokenId> bytes;
+  for (TokenId id : tokenizer.encode(text, false)) {
+    if (tokenizer.piece(id).rfind("<0x", 0) == 0) bytes.push_back(id);
+  }
+  return bytes;
+}
+
+bool ends_with_replacement(const std::string& text) {
+  return text.size() >= 3 && text.compare(text.size() - 3, 3, "\xEF\xBF\xBD") == 0;
+}
+
+}  // namespace
+
+class TokenizerIncrementalTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void referenceOutputsWithoutPromptStreamToReferenceText() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    std::ifstream file(kStoriesDir + "/reference_greedy.json");
+    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+      const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
+      QCOMPARE(joined(stream(*tokenizer, {}, output)), test_case.at("text").get<std::string>());
+    }
+  }
+
+  void referenceOutputsAfterPromptContinueThePromptText() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    std::ifstream file(kStoriesDir + "/reference_greedy.json");
+    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+      const auto prompt = test_case.at("prompt_ids").get<std::vector<TokenId>>();
+      const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
+      const std::string text = joined(stream(*tokenizer, prompt, output));
+      QCOMPARE(text, continuation(*tokenizer, prompt, output));
+      QCOMPARE(tokenizer->decode(prompt) + text,
+               tokenizer->decode([&] {
+                 auto all = prompt;
+                 all.insert(all.end(), output.begin(), output.end());
+                 return all;
+               }()));
+    }
+  }
+
+  void firstOutputPieceKeepsItsSpaceAfterAPrompt() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::vector<TokenId> prompt = tokenizer->encode("Hello");  // <s> ▁Hello
+    const std::vector<TokenId> output = {3186, 29991};               // ▁world !
+    QCOMPARE(joined(stream(*tokenizer, prompt, output)), std::string(" world!"));
+    QCOMPARE(joined(stream(*tokenizer, {}, output)), std::string("world!"));
+    QCOMPARE(joined(stream(*tokenizer, {tokenizer->bos_id()}, output)), std::string("world!"));
+  }
+
+  void multilingualTextStreamsAsWholeCharacters_data() {
+    QTest::addColumn<QString>("text");
+    QTest::newRow("japanese") << QStringLiteral("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。");
+    QTest::newRow("emoji") << QStringLiteral("🦙🚀✨👩‍👩‍👧 🎉");
+    QTest::newRow("mixed") << QStringLiteral("Tessera は速い 🚀, naïve café 日本語 ✨ done.\n次の行");
+  }
+
+  void multilingualTextStreamsAsWholeCharacters() {
+    QFETCH(QString, text);
+    const std::string expected = text.toStdString();
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::vector<TokenId> output = tokenizer->encode(expected, false);
+    for (const auto& prompt : {std::vector<TokenId>{}, tokenizer->encode("Translate:")}) {
+      const auto deltas = stream(*tokenizer, prompt, output);
+      for (const std::string& delta : deltas) QVERIFY2(is_valid_utf8(delta), delta.c_str());
+      const std::string streamed = joined(deltas);
+      QVERIFY(!ends_with_replacement(streamed));
+      QCOMPARE(streamed, continuation(*tokenizer, prompt, output));
+    }
+    QCOMPARE(joined(stream(*tokenizer, {}, output)), expected);
+  }
+
+  void emojiBytesAreHeldUntilTheCharacterIsComplete() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::vector<TokenId> bytes = byte_pieces(*tokenizer, "🦙");
+    QCOMPARE(bytes.size(), std::size_t(4));
+    IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("A"));
+    for (std::size_t i = 0; i + 1 < bytes.size(); ++i) {
+      QCOMPARE(detokenizer.push(bytes[i]), std::string());
+    }
+    QCOMPARE(detokenizer.push(bytes.back()), std::string("🦙"));
+    QCOMPARE(detokenizer.text(), std::string("🦙"));
+  }
+
+  void everyPromptSplitAtACharacterBoundaryContinuesExactly() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::vector<TokenId> ids = tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
+    int splits = 0;
+    for (std::size_t at = 1; at < ids.size(); ++at) {
+      const auto prompt = slice(ids, 0, at);
+      if (ends_with_replacement(tokenizer->decode(prompt))) continue;  // mid-character
+      const auto output = slice(ids, at, ids.size());
+      QCOMPARE(joined(stream(*tokenizer, prompt, output)), continuation(*tokenizer, prompt, output));
+      ++splits;
+    }
+    QVERIFY(splits > 10);
+  }
+
+  void controlTokensAddNoText() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("Hi"));
+    QCOMPARE(detokenizer.push(3186), std::string(" world"));
+    QCOMPARE(detokenizer.push(tokenizer->eos_id()), std::string());
+    QCOMPARE(detokenizer.push(tokenizer->bos_id()), std::string());
+    QCOMPARE(detokenizer.push(3186), std::string(" world"));
+    QCOMPARE(detokenizer.text(), std::string(" world world"));
+  }
+
+  void incompleteCharacterIsReleasedAtFlush() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::vector<TokenId> emoji = byte_pieces(*tokenizer, "🦙");
+    const std::vector<TokenId> cut = slice(emoji, 0, emoji.size() - 1);
+    IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("A"));
+    std::string streamed;
+    for (TokenId id : cut) streamed += detokenizer.push(id);
+    QCOMPARE(streamed, std::string());
+    streamed += detokenizer.flush();
+    QCOMPARE(streamed, continuation(*tokenizer, tokenizer->encode("A"), cut));
+    QCOMPARE(streamed, std::string("\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD"));
+    QCOMPARE(detokenizer.flush(), std::string());
+  }
+};
+
+QTEST_GUILESS_MAIN(TokenizerIncrementalTest)
+#include "tokenizer_incremental.moc"

@@ -1,0 +1,185 @@
+// Tokenizer over the real SentencePiece models: reference ids, config handling, load errors.
+#include <QTemporaryDir>
+#include <QTest>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "tessera/chat_template.h"
+#include "tessera/error.h"
+#include "tessera/tokenizer.h"
+
+using tessera::TokenId;
+using tessera::Tokenizer;
+
+namespace {
+
+const std::string kStoriesDir = TESSERA_MODELS_DIR "/stories260K";
+const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+
+nlohmann::json reference_cases() {
+  std::ifstream file(kStoriesDir + "/reference_greedy.json");
+  return nlohmann::json::parse(file).at("cases");
+}
+
+void write_file(const std::string& path, const std::string& content) {
+  std::ofstream(path, std::ios::binary) << content;
+}
+
+// A model folder holding the stories tokenizer and the given tokenizer_config.json text.
+std::string model_dir_with_config(const QTemporaryDir& dir, const std::string* config) {
+  const std::string path = dir.path().toStdString();
+  std::filesystem::copy_file(kStoriesDir + "/tokenizer.model", path + "/tokenizer.model");
+  if (config) write_file(path + "/tokenizer_config.json", *config);
+  return path;
+}
+
+// Runs `load` and returns the message of the tessera::Error it must throw.
+template <typename Load>
+QString error_message(Load load) {
+  try {
+    load();
+  } catch (const tessera::Error& error) {
+    return QString::fromStdString(error.what());
+  }
+  return QStringLiteral("<no error>");
+}
+
+}  // namespace
+
+class TokenizerSentencePieceTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void encodesReferencePromptsToReferenceIds() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    for (const auto& test_case : reference_cases()) {
+      const auto expected = test_case.at("prompt_ids").get<std::vector<TokenId>>();
+      QCOMPARE(tokenizer->encode(test_case.at("prompt").get<std::string>()), expected);
+    }
+  }
+
+  void decodesReferenceOutputsToReferenceText() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    for (const auto& test_case : reference_cases()) {
+      const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
+      QCOMPARE(tokenizer->decode(output), test_case.at("text").get<std::string>());
+    }
+  }
+
+  void storiesTokenizerHasItsVocabularyAndSpecialIds() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    QCOMPARE(tokenizer->vocab_size(), 512);
+    QCOMPARE(tokenizer->bos_id(), 1);
+    QCOMPARE(tokenizer->eos_id(), 2);
+    QVERIFY(tokenizer->adds_bos());
+    QCOMPARE(tokenizer->piece(1), std::string("<s>"));
+    QCOMPARE(tokenizer->piece(2), std::string("</s>"));
+  }
+
+  void llama2TokenizerEncodesKnownIds() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    QCOMPARE(tokenizer->vocab_size(), 32000);
+    QCOMPARE(tokenizer->encode("Hello world"), (std::vector<TokenId>{1, 15043, 3186}));
+    QCOMPARE(tokenizer->encode("[INST]", false), (std::vector<TokenId>{518, 25580, 29962}));
+    QCOMPARE(tokenizer->piece(15043), std::string("\xE2\x96\x81Hello"));
+  }
+
+  void specialPiecesInTextStayText() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const auto ids = tokenizer->encode("a</s>b", false);
+    QVERIFY(std::find(ids.begin(), ids.end(), 2) == ids.end());
+    QCOMPARE(tokenizer->decode(ids), std::string("a</s>b"));
+  }
+
+  void byteFallbackRoundTripsJapaneseAndEmoji() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const std::string text = "日本語のテキストです。🦙✨ and text";
+    const auto ids = tokenizer->encode(text, false);
+    QCOMPARE(tokenizer->decode(ids), text);
+    const auto byte_piece = std::find_if(ids.begin(), ids.end(), [&](TokenId id) {
+      return tokenizer->piece(id).rfind("<0x", 0) == 0;
+    });
+    QVERIFY2(byte_piece != ids.end(), "the emoji must be spelled in byte-fallback pieces");
+  }
+
+  void loadWithoutConfigAddsBosOnly() {
+    QTemporaryDir dir;
+    auto tokenizer = Tokenizer::load(model_dir_with_config(dir, nullptr));
+    const auto ids = tokenizer->encode("Once");
+    QCOMPARE(ids.front(), 1);
+    QVERIFY(ids.back() != 2);
+    QVERIFY(tokenizer->chat_template_jinja().empty());
+  }
+
+  void configDecidesBosAndEos() {
+    QTemporaryDir dir;
+    const std::string config = R"({"add_bos_token": false, "add_eos_token": true})";
+    auto tokenizer = Tokenizer::load(model_dir_with_config(dir, &config));
+    const auto plain = tokenizer->encode("Once", false);
+    auto expected = plain;
+    expected.push_back(2);
+    QCOMPARE(tokenizer->encode("Once"), expected);
+    QVERIFY(!tokenizer->adds_bos());
+  }
+
+  void configChatTemplateIsReadAndRecognised() {
+    QTemporaryDir dir;
+    const std::string jinja =
+        "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + "
+        "message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}";
+    const std::string config = nlohmann::json{{"chat_template", jinja}}.dump();
+    auto tokenizer = Tokenizer::load(model_dir_with_config(dir, &config));
+    QCOMPARE(tokenizer->chat_template_jinja(), jinja);
+    QCOMPARE(tessera::detect_chat_template(tokenizer->chat_template_jinja()),
+             std::optional(tessera::ChatTemplate::ChatML));
+  }
+
+  void configChatTemplateListUsesDefaultEntry() {
+    QTemporaryDir dir;
+    const std::string config = R"({"chat_template": [{"name": "tool_use", "template": "tools"},
+                                                    {"name": "default", "template": "chat"}]})";
+    auto tokenizer = Tokenizer::load(model_dir_with_config(dir, &config));
+    QCOMPARE(tokenizer->chat_template_jinja(), std::string("chat"));
+  }
+
+  void missingModelFileIsNamed() {
+    QTemporaryDir dir;
+    const QString message = error_message([&] { Tokenizer::load(dir.path().toStdString()); });
+    QVERIFY2(message.contains(dir.path() + "/tokenizer.model"), qPrintable(message));
+  }
+
+  void corruptModelFileIsNamed() {
+    QTemporaryDir dir;
+    const std::string path = dir.path().toStdString() + "/tokenizer.model";
+    write_file(path, "this is not a protobuf");
+    const QString message = error_message([&] { Tokenizer::load_file(path); });
+    QVERIFY2(message.startsWith(QString::fromStdString(path)), qPrintable(message));
+  }
+
+  void malformedConfigIsNamed() {
+    QTemporaryDir dir;
+    const std::string config = "{\"add_bos_token\": tru";
+    const std::string path = model_dir_with_config(dir, &config);
+    const QString message = error_message([&] { Tokenizer::load(path); });
+    QVERIFY2(message.contains("tokenizer_config.json: not valid JSON"), qPrintable(message));
+  }
+
+  void wrongConfigFieldTypeIsNamed() {
+    QTemporaryDir dir;
+    const std::string config = R"({"add_bos_token": "yes"})";
+    const std::string path = model_dir_with_config(dir, &config);
+    const QString message = error_message([&] { Tokenizer::load(path); });
+    QVERIFY2(message.contains("field 'add_bos_token'") && message.contains("\"yes\""),
+             qPrintable(message));
+  }
+
+  void idOutsideVocabularyIsAnError() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    const QString message = error_message([&] { tokenizer->decode({5, 512}); });
+    QVERIFY2(message.contains("token id 512"), qPrintable(message));
+  }
+};
+
+QTEST_GUILESS_MAIN(TokenizerSentencePieceTest)
+#include "tokenizer_sentencepiece.moc"
