@@ -28,7 +28,7 @@ class ChatTabTest : public QObject {
     QVERIFY(tab.stopButton()->isEnabled());
     QVERIFY(finished.wait(30000));
     QVERIFY(deltas.size() > 1);  // streamed in pieces, not delivered at the end
-    const QString expected = ui_test::referenceCase("Once upon a time").value("text").toString();
+    const QString expected = ui_test::referenceAnswer(bridge_, "Once upon a time");
     QCOMPARE(tab.session()->messages().at(1).content, expected);
     QVERIFY(!tab.stopButton()->isEnabled());
     QCOMPARE(tab.session()->state(), ChatSession::State::Idle);
@@ -64,9 +64,9 @@ class ChatTabTest : public QObject {
     QCOMPARE(QSet<QString>(order.begin(), order.begin() + 2),
              (QSet<QString>{"first:delta", "second:delta"}));
     QCOMPARE(first.session()->messages().at(1).content,
-             ui_test::referenceCase("Once upon a time").value("text").toString());
+             ui_test::referenceAnswer(bridge_, "Once upon a time"));
     QCOMPARE(second.session()->messages().at(1).content,
-             ui_test::referenceCase("Lily and Tom went to the").value("text").toString());
+             ui_test::referenceAnswer(bridge_, "Lily and Tom went to the"));
   }
 
   void stopKeepsTheTextGeneratedSoFar() {
@@ -79,7 +79,7 @@ class ChatTabTest : public QObject {
     QVERIFY(!tab.session()->isGenerating());
     const QString kept = tab.session()->messages().at(1).content;
     QVERIFY(!kept.isEmpty());
-    QVERIFY(ui_test::referenceCase("Once upon a time").value("text").toString().startsWith(kept));
+    QVERIFY(ui_test::referenceAnswer(bridge_, "Once upon a time").startsWith(kept));
     QTest::qWait(200);  // outputs of the aborted request still in flight change nothing
     QCOMPARE(tab.session()->messages().at(1).content, kept);
     QVERIFY(tab.view()->message(1)->streamedText().isEmpty());  // rendered as a finished message
@@ -114,7 +114,7 @@ class ChatTabTest : public QObject {
     QCOMPARE(tab.session()->messages().size(), 2);
     QCOMPARE(tab.view()->messageCount(), 2);
     QCOMPARE(tab.session()->messages().at(0).content, QString("Lily and Tom went to the"));
-    const QString reference = ui_test::referenceCase("Lily and Tom went to the").value("text").toString();
+    const QString reference = ui_test::referenceAnswer(bridge_, "Lily and Tom went to the");
     QVERIFY(reference.startsWith(tab.session()->messages().at(1).content));
   }
 

@@ -54,4 +54,15 @@ inline QJsonObject referenceCase(const QString& prompt) {
   return {};
 }
 
+// The reference continuation of `prompt` as a chat shows it: the text that decoding the prompt
+// and output together adds to the prompt (so a leading space of the first word is kept).
+inline QString referenceAnswer(const EngineBridge& bridge, const QString& prompt) {
+  const QJsonObject c = referenceCase(prompt);
+  std::vector<tessera::TokenId> ids;
+  for (const QJsonValue& id : c.value("prompt_ids").toArray()) ids.push_back(id.toInt());
+  const std::string promptText = bridge.tokenizer()->decode(ids);
+  for (const QJsonValue& id : c.value("output_ids").toArray()) ids.push_back(id.toInt());
+  return QString::fromStdString(bridge.tokenizer()->decode(ids).substr(promptText.size()));
+}
+
 }  // namespace ui_test
