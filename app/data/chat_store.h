@@ -89,6 +89,8 @@ class ChatStore : public QObject {
  private:
   class Transaction;
   StoreOpenResult openConnection();
+  StoreOpenResult inspectExisting();
+  StoreOpenResult inspect(QSqlDatabase& db);
   StoreOpenResult failOpen(StoreOpenResult::State state, const QString& detail, int version = 0);
   StoreOpenResult classifyOpenError(const QSqlError& error);
   bool exec(QSqlQuery& query) const;  // sets lastError on failure
