@@ -17,6 +17,14 @@ namespace {
 const char kChildFlag[] = "--stream-child";
 constexpr int kChildSaveIntervalMs = 20;  // short, so the test sees several saves quickly
 
+ChatMessage message(qint64 chatId, MessageRole role, const QString& content) {
+  ChatMessage m;
+  m.chatId = chatId;
+  m.role = role;
+  m.content = content;
+  return m;
+}
+
 QString word(int i) { return QStringLiteral("w%1 ").arg(i); }
 
 int runStreamChild(const QString& path) {
@@ -25,10 +33,8 @@ int runStreamChild(const QString& path) {
   Chat chat;
   chat.title = "streaming";
   const qint64 chatId = store.createChat(chat);
-  ChatMessage question{.chatId = chatId, .content = "Tell me a long story."};
-  store.appendMessage(question);
-  ChatMessage answer{.chatId = chatId, .role = MessageRole::Assistant};
-  StreamingSaver saver(store, store.appendMessage(answer));
+  store.appendMessage(message(chatId, MessageRole::User, "Tell me a long story."));
+  StreamingSaver saver(store, store.appendMessage(message(chatId, MessageRole::Assistant, {})));
   saver.setIntervalMs(kChildSaveIntervalMs);
   QObject::connect(&saver, &StreamingSaver::saved, [](int length) {
     std::printf("saved %d\n", length);
@@ -93,8 +99,8 @@ class ChatStoreCrash : public QObject {
     Chat chat;
     chat.title = "pause";
     const qint64 chatId = store.createChat(chat);
-    ChatMessage answer{.chatId = chatId, .role = MessageRole::Assistant};
-    StreamingSaver saver(store, store.appendMessage(answer), "Once");
+    const qint64 answerId = store.appendMessage(message(chatId, MessageRole::Assistant, "Once"));
+    StreamingSaver saver(store, answerId, "Once");
     saver.setIntervalMs(kChildSaveIntervalMs);
     QSignalSpy saved(&saver, &StreamingSaver::saved);
     saver.append(" upon");
