@@ -21,7 +21,9 @@ constexpr int kSqliteLocked = 6;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteNotADatabase = 26;
 
-int primaryCode(const QSqlError& error) { return error.nativeErrorCode().toInt() & 0xff; }
+int primaryCode(const QSqlError& error) {
+  return error.nativeErrorCode().toInt() & 0xff;
+}
 
 // The SQLite files that belong to a database besides the main one.
 const QByteArray kSqliteHeader("SQLite format 3\0", 16);
@@ -32,7 +34,8 @@ QString freeBackupPath(const QString& path) {
   const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
   const QString base = path + QStringLiteral(".broken-") + stamp;
   QString candidate = base;
-  for (int n = 2; QFileInfo::exists(candidate); ++n) candidate = base + QStringLiteral("-%1").arg(n);
+  for (int n = 2; QFileInfo::exists(candidate); ++n)
+    candidate = base + QStringLiteral("-%1").arg(n);
   return candidate;
 }
 
@@ -41,7 +44,9 @@ QString freeBackupPath(const QString& path) {
 ChatStore::ChatStore(QObject* parent)
     : QObject(parent), m_connectionName(QUuid::createUuid().toString()) {}
 
-ChatStore::~ChatStore() { close(); }
+ChatStore::~ChatStore() {
+  close();
+}
 
 QString ChatStore::defaultPath() {
   return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -149,7 +154,8 @@ StoreOpenResult ChatStore::inspect(QSqlDatabase& db) {
     return classifyOpenError(query.lastError());
   }
   const QString check = query.value(0).toString();
-  if (check != QLatin1String("ok")) return failOpen(StoreOpenResult::State::Corrupt, check, version);
+  if (check != QLatin1String("ok"))
+    return failOpen(StoreOpenResult::State::Corrupt, check, version);
   return StoreOpenResult{StoreOpenResult::State::Ok, {}, version};
 }
 
@@ -232,8 +238,9 @@ QString ChatStore::setting(const QString& key, const QString& fallback) const {
 bool ChatStore::setSetting(const QString& key, const QString& value) {
   Transaction transaction(m_db);
   QSqlQuery query(m_db);
-  query.prepare(QStringLiteral("INSERT INTO settings(key, value) VALUES (?, ?) "
-                               "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+  query.prepare(
+      QStringLiteral("INSERT INTO settings(key, value) VALUES (?, ?) "
+                     "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
   query.addBindValue(notNull(key));
   query.addBindValue(notNull(value));
   return finishWrite(transaction, transaction.begun() && exec(query));

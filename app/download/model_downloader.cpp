@@ -50,7 +50,9 @@ ModelDownloader::ModelDownloader(QObject* parent) : QObject(parent) {
 }
 
 // Leaves .part files in place: the next run resumes them.
-ModelDownloader::~ModelDownloader() { closeReply(); }
+ModelDownloader::~ModelDownloader() {
+  closeReply();
+}
 
 bool ModelDownloader::start(const QList<DownloadFile>& files, const QString& targetDir) {
   if (m_state == State::Running) return false;
@@ -147,8 +149,9 @@ bool ModelDownloader::openPart(qint64 offset) {
     }
     if (hashed == offset && m_part.seek(offset)) return true;
   }
-  fail(tr("%1: cannot write %2: %3")
-           .arg(current().relativePath, QDir::toNativeSeparators(partPath()), m_part.errorString()));
+  fail(
+      tr("%1: cannot write %2: %3")
+          .arg(current().relativePath, QDir::toNativeSeparators(partPath()), m_part.errorString()));
   return false;
 }
 
@@ -197,11 +200,14 @@ void ModelDownloader::onReplyFinished() {
   const QNetworkReply::NetworkError error = m_reply->error();
   const QString errorText = m_reply->errorString();
   const bool usable = m_responseChecked;
+  const QByteArray contentRange = m_reply->rawHeader("Content-Range");
   closeReply();
   if (!m_part.flush()) {
     fail(tr("%1: cannot write %2: %3")
              .arg(current().relativePath, QDir::toNativeSeparators(partPath()),
                   m_part.errorString()));
+  } else if (status == 416 && contentRange == "bytes */" + QByteArray::number(m_offset)) {
+    completeFile();  // the .part already holds the whole file
   } else if (status == 416 || (status == 206 && !usable)) {
     m_part.resize(0);  // the .part does not match the server's file: start it over
     retryOrFail(tr("the server refused to resume at byte %1").arg(m_offset));
@@ -213,7 +219,8 @@ void ModelDownloader::onReplyFinished() {
   } else if (error != QNetworkReply::NoError) {
     retryOrFail(errorText);
   } else if (m_fileTotal >= 0 && m_part.size() < m_fileTotal) {
-    retryOrFail(tr("the connection ended after %1 of %2 bytes").arg(m_part.size()).arg(m_fileTotal));
+    retryOrFail(
+        tr("the connection ended after %1 of %2 bytes").arg(m_part.size()).arg(m_fileTotal));
   } else {
     completeFile();
   }
@@ -312,7 +319,8 @@ bool ModelDownloader::isComplete(const QList<DownloadFile>& files, const QString
   const QDir dir(targetDir);
   for (const DownloadFile& file : files) {
     const QString path = dir.filePath(file.relativePath);
-    if (!QFileInfo(path).isFile() || QFileInfo::exists(path + QStringLiteral(".part"))) return false;
+    if (!QFileInfo(path).isFile() || QFileInfo::exists(path + QStringLiteral(".part")))
+      return false;
     if (file.expectedSize >= 0 && QFileInfo(path).size() != file.expectedSize) return false;
   }
   return true;

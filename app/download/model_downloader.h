@@ -70,8 +70,8 @@ class ModelDownloader : public QObject {
   QPointer<QNetworkReply> m_reply;
   QList<DownloadFile> m_files;
   QString m_targetDir;
-  QStringList m_createdDirs;     // by this run, outermost first
-  QStringList m_writtenFiles;    // finished in this run
+  QStringList m_createdDirs;   // by this run, outermost first
+  QStringList m_writtenFiles;  // finished in this run
   State m_state = State::Idle;
   int m_run = 0;  // bumped by start, fail and cancel; stale timers compare it
   int m_index = 0;
@@ -80,7 +80,7 @@ class ModelDownloader : public QObject {
   int m_retryDelayMs = 1000;
   QFile m_part;
   QCryptographicHash m_hash{QCryptographicHash::Sha256};
-  qint64 m_offset = 0;        // bytes of the file in the .part when the request was sent
-  qint64 m_fileTotal = -1;    // full size of the current file, when known
+  qint64 m_offset = 0;      // bytes of the file in the .part when the request was sent
+  qint64 m_fileTotal = -1;  // full size of the current file, when known
   bool m_responseChecked = false;
 };

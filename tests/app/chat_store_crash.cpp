@@ -25,7 +25,9 @@ ChatMessage message(qint64 chatId, MessageRole role, const QString& content) {
   return m;
 }
 
-QString word(int i) { return QStringLiteral("w%1 ").arg(i); }
+QString word(int i) {
+  return QStringLiteral("w%1 ").arg(i);
+}
 
 int runStreamChild(const QString& path) {
   ChatStore store;

@@ -46,7 +46,8 @@ class ChatStoreDamage : public QObject {
  private slots:
   void aFileThatIsNotSqliteIsCorruptAndSetAsideIntact() {
     const QString file = path();
-    const QByteArray original = QByteArray("This is my shopping list, not a database.\n").repeated(50);
+    const QByteArray original =
+        QByteArray("This is my shopping list, not a database.\n").repeated(50);
     writeFile(file, original);
 
     ChatStore store;

@@ -13,7 +13,9 @@ namespace {
 const QStringList kModelFiles = {"config.json", "generation_config.json", "model.safetensors",
                                  "tokenizer.model", "tokenizer_config.json"};
 
-QString sourceDir() { return QStringLiteral(TESSERA_MODELS_DIR "/stories260K"); }
+QString sourceDir() {
+  return QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
+}
 
 QByteArray sourceBytes(const QString& name) {
   QFile file(QDir(sourceDir()).filePath(name));
@@ -50,9 +52,10 @@ QString runToEnd(ModelDownloader& downloader, QString* message = nullptr) {
   };
   if (!QTest::qWaitFor(ended, 30000)) return "timeout";
   if (message && !failed.isEmpty()) *message = failed.first().first().toString();
-  return !finished.isEmpty() ? "finished" : !failed.isEmpty() ? "failed"
-                           : !canceled.isEmpty()              ? "canceled"
-                                                              : "timeout";
+  return !finished.isEmpty()   ? "finished"
+         : !failed.isEmpty()   ? "failed"
+         : !canceled.isEmpty() ? "canceled"
+                               : "timeout";
 }
 
 }  // namespace
@@ -94,7 +97,8 @@ class DownloaderTransfer : public QObject {
     QCOMPARE(last[0].toString(), QString("tokenizer_config.json"));
     QCOMPARE(last[1].toLongLong(), sourceBytes("tokenizer_config.json").size());
     QCOMPARE(last[3].toInt(), 4);
-    for (const HttpTestServer::Request& request : server.requests()) QVERIFY(request.range.isEmpty());
+    for (const HttpTestServer::Request& request : server.requests())
+      QVERIFY(request.range.isEmpty());
   }
 
   void aDroppedConnectionResumesWithARangeRequest() {
@@ -157,6 +161,23 @@ class DownloaderTransfer : public QObject {
     verifyModel(dir.path());
   }
 
+  void aPartHoldingTheWholeFileIsNotFetchedAgain() {
+    HttpTestServer server(sourceDir());
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    QFile part(dir.filePath("tokenizer.model.part"));
+    QVERIFY(part.open(QIODevice::WriteOnly));
+    part.write(sourceBytes("tokenizer.model"));
+    part.close();
+    ModelDownloader downloader;
+    QVERIFY(downloader.start(modelFiles(server, false), dir.path()));
+    QCOMPARE(runToEnd(downloader), QString("finished"));
+    const QList<HttpTestServer::Request> requests = server.requestsFor("tokenizer.model");
+    QCOMPARE(requests.size(), 1);  // answered 416 with the full size: nothing was missing
+    QCOMPARE(requests[0].range, QByteArray("bytes=7522-"));
+    verifyModel(dir.path());
+  }
+
   void aChecksumMismatchIsRejectedAndNamesTheFile() {
     HttpTestServer server(sourceDir());
     QVERIFY(server.listen());
@@ -182,10 +203,9 @@ class DownloaderTransfer : public QObject {
     QTemporaryDir dir;
     const QString target = dir.filePath("new-model");
     ModelDownloader downloader;
-    connect(&downloader, &ModelDownloader::progress, this,
-            [&](const QString& file, qint64 done) {
-              if (file == "model.safetensors" && done == 50000) downloader.cancel();
-            });
+    connect(&downloader, &ModelDownloader::progress, this, [&](const QString& file, qint64 done) {
+      if (file == "model.safetensors" && done == 50000) downloader.cancel();
+    });
     QVERIFY(downloader.start(modelFiles(server, false), target));
     QCOMPARE(runToEnd(downloader), QString("canceled"));
     QVERIFY(QFile::exists(dir.filePath(".")));
@@ -202,10 +222,9 @@ class DownloaderTransfer : public QObject {
     mine.write("mine");
     mine.close();
     ModelDownloader downloader;
-    connect(&downloader, &ModelDownloader::progress, this,
-            [&](const QString& file, qint64 done) {
-              if (file == "tokenizer.model" && done == 10) downloader.cancel();
-            });
+    connect(&downloader, &ModelDownloader::progress, this, [&](const QString& file, qint64 done) {
+      if (file == "tokenizer.model" && done == 10) downloader.cancel();
+    });
     QVERIFY(downloader.start(modelFiles(server, false), dir.path()));
     QCOMPARE(runToEnd(downloader), QString("canceled"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::NoDotAndDotDot),

@@ -15,7 +15,9 @@ HttpTestServer::~HttpTestServer() {
   for (QTcpSocket* socket : m_server.findChildren<QTcpSocket*>()) socket->disconnect(this);
 }
 
-bool HttpTestServer::listen() { return m_server.listen(QHostAddress::LocalHost, 0); }
+bool HttpTestServer::listen() {
+  return m_server.listen(QHostAddress::LocalHost, 0);
+}
 
 QUrl HttpTestServer::url(const QString& path) const {
   return QUrl(QStringLiteral("http://127.0.0.1:%1/%2").arg(m_server.serverPort()).arg(path));
@@ -33,7 +35,9 @@ void HttpTestServer::dropAfter(const QString& path, qint64 bytes, int times) {
   m_drops.insert(path, Misbehaviour{bytes, times});
 }
 
-void HttpTestServer::stallAfter(const QString& path, qint64 bytes) { m_stalls.insert(path, bytes); }
+void HttpTestServer::stallAfter(const QString& path, qint64 bytes) {
+  m_stalls.insert(path, bytes);
+}
 
 void HttpTestServer::onNewConnection() {
   while (QTcpSocket* socket = m_server.nextPendingConnection()) {
@@ -70,7 +74,8 @@ void HttpTestServer::respond(QTcpSocket* socket, const QString& path, const QByt
     return;
   }
   QByteArray content = file.readAll();
-  if (m_corrupt.contains(path)) content[content.size() / 2] = char(content[content.size() / 2] ^ 0x5a);
+  if (m_corrupt.contains(path))
+    content[content.size() / 2] = char(content[content.size() / 2] ^ 0x5a);
   const qint64 total = content.size();
   qint64 first = 0;
   const QRegularExpressionMatch match =
@@ -79,7 +84,8 @@ void HttpTestServer::respond(QTcpSocket* socket, const QString& path, const QByt
   if (partial) first = match.captured(1).toLongLong();
   if (first >= total && total > 0) {
     socket->write("HTTP/1.1 416 Range Not Satisfiable\r\nContent-Length: 0\r\n"
-                  "Connection: close\r\n\r\n");
+                  "Connection: close\r\nContent-Range: bytes */" +
+                  QByteArray::number(total) + "\r\n\r\n");
     socket->disconnectFromHost();
     return;
   }
