@@ -12,8 +12,6 @@ namespace {
 const char kFormat[] = "tessera-chat";
 constexpr int kVersion = 1;
 
-QString tr(const char* text) { return QCoreApplication::translate("ChatJson", text); }
-
 QString isoTime(qint64 ms) {
   return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
 }
@@ -25,21 +23,17 @@ qint64 parseTime(const QJsonValue& value) {
 }
 
 QJsonObject messageToJson(const ChatMessage& m) {
-  return QJsonObject{{"role", roleName(m.role)},
-                     {"content", m.content},
-                     {"created", isoTime(m.createdAt)},
-                     {"updated", isoTime(m.updatedAt)},
-                     {"prompt_tokens", m.promptTokens},
-                     {"output_tokens", m.outputTokens},
-                     {"finish_reason", m.finishReason},
-                     {"settings", m.settingsUsed}};
+  return QJsonObject{{"role", roleName(m.role)},        {"content", m.content},
+                     {"created", isoTime(m.createdAt)}, {"updated", isoTime(m.updatedAt)},
+                     {"prompt_tokens", m.promptTokens}, {"output_tokens", m.outputTokens},
+                     {"finish_reason", m.finishReason}, {"settings", m.settingsUsed}};
 }
 
-bool requireString(const QJsonObject& json, const QString& key, const QString& where,
-                   QString* out, QString* error) {
+bool requireString(const QJsonObject& json, const QString& key, const QString& where, QString* out,
+                   QString* error) {
   const QJsonValue value = json.value(key);
   if (!value.isString()) {
-    *error = tr("%1.%2: expected a string").arg(where, key);
+    *error = QCoreApplication::translate("ChatJson", "%1.%2: expected a string").arg(where, key);
     return false;
   }
   *out = value.toString();
@@ -49,7 +43,7 @@ bool requireString(const QJsonObject& json, const QString& key, const QString& w
 std::optional<ChatMessage> messageFromJson(const QJsonValue& value, int index, QString* error) {
   const QString where = QStringLiteral("messages[%1]").arg(index);
   if (!value.isObject()) {
-    *error = tr("%1: expected an object").arg(where);
+    *error = QCoreApplication::translate("ChatJson", "%1: expected an object").arg(where);
     return std::nullopt;
   }
   const QJsonObject json = value.toObject();
@@ -61,7 +55,9 @@ std::optional<ChatMessage> messageFromJson(const QJsonValue& value, int index, Q
   }
   const std::optional<MessageRole> parsed = roleFromName(role);
   if (!parsed) {
-    *error = tr("%1.role: '%2' is not one of system, user, assistant").arg(where, role);
+    *error = QCoreApplication::translate("ChatJson",
+                                         "%1.role: '%2' is not one of system, user, assistant")
+                 .arg(where, role);
     return std::nullopt;
   }
   m.role = *parsed;
@@ -97,14 +93,13 @@ QByteArray toJson(const ChatDocument& document) {
   for (const ChatMessage& m : document.messages) messages.append(messageToJson(m));
   const QJsonObject root{{"format", kFormat},
                          {"version", kVersion},
-                         {"chat",
-                          QJsonObject{{"title", chat.title},
-                                      {"created", isoTime(chat.createdAt)},
-                                      {"updated", isoTime(chat.updatedAt)},
-                                      {"system_prompt", chat.systemPrompt},
-                                      {"template", chat.templateName},
-                                      {"tab_color", chat.tabColor},
-                                      {"sampling", chat.sampling.toJson()}}},
+                         {"chat", QJsonObject{{"title", chat.title},
+                                              {"created", isoTime(chat.createdAt)},
+                                              {"updated", isoTime(chat.updatedAt)},
+                                              {"system_prompt", chat.systemPrompt},
+                                              {"template", chat.templateName},
+                                              {"tab_color", chat.tabColor},
+                                              {"sampling", chat.sampling.toJson()}}},
                          {"messages", messages}};
   return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
@@ -112,12 +107,15 @@ QByteArray toJson(const ChatDocument& document) {
 QString toMarkdown(const ChatDocument& document) {
   QString out = QStringLiteral("# %1\n\n").arg(document.chat.title);
   if (!document.chat.systemPrompt.isEmpty()) {
-    out += QStringLiteral("**%1:** %2\n\n").arg(tr("System prompt"), document.chat.systemPrompt);
+    out += QStringLiteral("**%1:** %2\n\n")
+               .arg(QCoreApplication::translate("ChatJson", "System prompt"),
+                    document.chat.systemPrompt);
   }
   for (const ChatMessage& m : document.messages) {
-    const QString who = m.role == MessageRole::User        ? tr("User")
-                        : m.role == MessageRole::Assistant ? tr("Assistant")
-                                                           : tr("System");
+    const QString who =
+        m.role == MessageRole::User        ? QCoreApplication::translate("ChatJson", "User")
+        : m.role == MessageRole::Assistant ? QCoreApplication::translate("ChatJson", "Assistant")
+                                           : QCoreApplication::translate("ChatJson", "System");
     out += QStringLiteral("## %1\n\n%2\n\n").arg(who, m.content);
   }
   return out;
@@ -127,16 +125,19 @@ std::optional<ChatDocument> fromJson(const QByteArray& json, QString* error) {
   QJsonParseError parseError;
   const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
   if (doc.isNull()) {
-    *error = tr("not JSON: %1 at offset %2").arg(parseError.errorString()).arg(parseError.offset);
+    *error = QCoreApplication::translate("ChatJson", "not JSON: %1 at offset %2")
+                 .arg(parseError.errorString())
+                 .arg(parseError.offset);
     return std::nullopt;
   }
   const QJsonObject root = doc.object();
   if (root.value("format").toString() != QLatin1String(kFormat)) {
-    *error = tr("format: expected '%1'").arg(QLatin1String(kFormat));
+    *error = QCoreApplication::translate("ChatJson", "format: expected '%1'")
+                 .arg(QLatin1String(kFormat));
     return std::nullopt;
   }
   if (root.value("version").toInt() != kVersion) {
-    *error = tr("version: %1 is not supported (expected %2)")
+    *error = QCoreApplication::translate("ChatJson", "version: %1 is not supported (expected %2)")
                  .arg(root.value("version").toVariant().toString())
                  .arg(kVersion);
     return std::nullopt;
@@ -145,7 +146,7 @@ std::optional<ChatDocument> fromJson(const QByteArray& json, QString* error) {
   if (!chatFromJson(root.value("chat").toObject(), &document.chat, error)) return std::nullopt;
   const QJsonValue messages = root.value("messages");
   if (!messages.isArray()) {
-    *error = tr("messages: expected an array");
+    *error = QCoreApplication::translate("ChatJson", "messages: expected an array");
     return std::nullopt;
   }
   for (const QJsonValue& value : messages.toArray()) {

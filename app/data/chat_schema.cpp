@@ -71,8 +71,10 @@ bool runAll(QSqlDatabase& db, const char* const (&statements)[N], int version, Q
 
 bool migrateStep(QSqlDatabase& db, int toVersion, QString* error) {
   switch (toVersion) {
-    case 1: return runAll(db, kVersion1, toVersion, error);
-    case 2: return runAll(db, kVersion2, toVersion, error);
+    case 1:
+      return runAll(db, kVersion1, toVersion, error);
+    case 2:
+      return runAll(db, kVersion2, toVersion, error);
   }
   return false;
 }

@@ -21,16 +21,21 @@ constexpr int kSqliteLocked = 6;
 constexpr int kSqliteCorrupt = 11;
 constexpr int kSqliteNotADatabase = 26;
 
-int primaryCode(const QSqlError& error) { return error.nativeErrorCode().toInt() & 0xff; }
+int primaryCode(const QSqlError& error) {
+  return error.nativeErrorCode().toInt() & 0xff;
+}
 
 // The SQLite files that belong to a database besides the main one.
+const QByteArray kSqliteHeader("SQLite format 3\0", 16);
+
 const char* const kCompanionSuffixes[] = {"-wal", "-shm", "-journal"};
 
 QString freeBackupPath(const QString& path) {
   const QString stamp = QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"));
   const QString base = path + QStringLiteral(".broken-") + stamp;
   QString candidate = base;
-  for (int n = 2; QFileInfo::exists(candidate); ++n) candidate = base + QStringLiteral("-%1").arg(n);
+  for (int n = 2; QFileInfo::exists(candidate); ++n)
+    candidate = base + QStringLiteral("-%1").arg(n);
   return candidate;
 }
 
@@ -39,7 +44,9 @@ QString freeBackupPath(const QString& path) {
 ChatStore::ChatStore(QObject* parent)
     : QObject(parent), m_connectionName(QUuid::createUuid().toString()) {}
 
-ChatStore::~ChatStore() { close(); }
+ChatStore::~ChatStore() {
+  close();
+}
 
 QString ChatStore::defaultPath() {
   return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
@@ -67,35 +74,19 @@ StoreOpenResult ChatStore::open(const QString& path, const Options& options) {
   return m_openResult;
 }
 
-// Reads before it writes: a file that is not ours to change (damaged, too new) is never touched.
+// The existing file is inspected through a read-only connection first: a file that is not ours
+// to change (damaged, too new) is never written, and its -wal is neither applied nor removed.
 StoreOpenResult ChatStore::openConnection() {
+  if (QFileInfo(m_path).size() > 0) {
+    const StoreOpenResult inspected = inspectExisting();
+    if (!inspected.ok()) return inspected;
+  }
   m_db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connectionName);
   m_db.setDatabaseName(m_path);
   m_db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(m_options.busyTimeoutMs));
   if (!m_db.open()) return classifyOpenError(m_db.lastError());
 
   QSqlQuery query(m_db);
-  if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
-    return classifyOpenError(query.lastError());
-  }
-  const int version = query.value(0).toInt();
-  query.finish();
-  if (version > chat_schema::kCurrentVersion) {
-    return failOpen(StoreOpenResult::State::TooNew,
-                    tr("it was written by a newer version of Tessera (schema %1; this version "
-                       "understands up to %2)")
-                        .arg(version)
-                        .arg(chat_schema::kCurrentVersion),
-                    version);
-  }
-  if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next()) {
-    return classifyOpenError(query.lastError());
-  }
-  const QString check = query.value(0).toString();
-  query.finish();
-  if (check != QLatin1String("ok")) {
-    return failOpen(StoreOpenResult::State::Corrupt, check, version);
-  }
   if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
       !query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
     return classifyOpenError(query.lastError());
@@ -118,6 +109,54 @@ StoreOpenResult ChatStore::openConnection() {
   }
   if (!transaction.commit()) return classifyOpenError(transaction.error());
   return StoreOpenResult{StoreOpenResult::State::Ok, {}, chat_schema::kCurrentVersion};
+}
+
+StoreOpenResult ChatStore::inspectExisting() {
+  QFile file(m_path);
+  if (!file.open(QIODevice::ReadOnly)) {
+    return failOpen(StoreOpenResult::State::Error, file.errorString());
+  }
+  // SQLite itself would create -shm/-wal files next to any file; a foreign file is refused first.
+  if (file.read(kSqliteHeader.size()) != kSqliteHeader) {
+    return failOpen(StoreOpenResult::State::Corrupt, tr("not an SQLite database"));
+  }
+  file.close();
+  const QString name = m_connectionName + QStringLiteral("-inspect");
+  StoreOpenResult result;
+  {
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(m_path);
+    db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY;QSQLITE_BUSY_TIMEOUT=%1")
+                             .arg(m_options.busyTimeoutMs));
+    result = db.open() ? inspect(db) : classifyOpenError(db.lastError());
+    db.close();
+  }
+  QSqlDatabase::removeDatabase(name);
+  return result;
+}
+
+StoreOpenResult ChatStore::inspect(QSqlDatabase& db) {
+  QSqlQuery query(db);
+  if (!query.exec(QStringLiteral("PRAGMA user_version")) || !query.next()) {
+    return classifyOpenError(query.lastError());
+  }
+  const int version = query.value(0).toInt();
+  query.finish();
+  if (version > chat_schema::kCurrentVersion) {
+    return failOpen(StoreOpenResult::State::TooNew,
+                    tr("it was written by a newer version of Tessera (schema %1; this version "
+                       "understands up to %2)")
+                        .arg(version)
+                        .arg(chat_schema::kCurrentVersion),
+                    version);
+  }
+  if (!query.exec(QStringLiteral("PRAGMA quick_check")) || !query.next()) {
+    return classifyOpenError(query.lastError());
+  }
+  const QString check = query.value(0).toString();
+  if (check != QLatin1String("ok"))
+    return failOpen(StoreOpenResult::State::Corrupt, check, version);
+  return StoreOpenResult{StoreOpenResult::State::Ok, {}, version};
 }
 
 StoreOpenResult ChatStore::classifyOpenError(const QSqlError& error) {
@@ -199,8 +238,9 @@ QString ChatStore::setting(const QString& key, const QString& fallback) const {
 bool ChatStore::setSetting(const QString& key, const QString& value) {
   Transaction transaction(m_db);
   QSqlQuery query(m_db);
-  query.prepare(QStringLiteral("INSERT INTO settings(key, value) VALUES (?, ?) "
-                               "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
+  query.prepare(
+      QStringLiteral("INSERT INTO settings(key, value) VALUES (?, ?) "
+                     "ON CONFLICT(key) DO UPDATE SET value = excluded.value"));
   query.addBindValue(notNull(key));
   query.addBindValue(notNull(value));
   return finishWrite(transaction, transaction.begun() && exec(query));

@@ -55,8 +55,8 @@ class ChatStore : public QObject {
   bool renameChat(qint64 chatId, const QString& title);
   // Saves systemPrompt, sampling, templateName, tabColor and tabOrder of chat.id.
   bool updateChatSettings(const Chat& chat);
-  bool deleteChat(qint64 chatId);        // its messages go with it
-  QList<Chat> listChats() const;          // most recently updated first
+  bool deleteChat(qint64 chatId);  // its messages go with it
+  QList<Chat> listChats() const;   // most recently updated first
   std::optional<Chat> chat(qint64 chatId) const;
 
   // Messages, in position order. appendMessage uses chatId, role, content, token counts,
@@ -89,6 +89,8 @@ class ChatStore : public QObject {
  private:
   class Transaction;
   StoreOpenResult openConnection();
+  StoreOpenResult inspectExisting();
+  StoreOpenResult inspect(QSqlDatabase& db);
   StoreOpenResult failOpen(StoreOpenResult::State state, const QString& detail, int version = 0);
   StoreOpenResult classifyOpenError(const QSqlError& error);
   bool exec(QSqlQuery& query) const;  // sets lastError on failure

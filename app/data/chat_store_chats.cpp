@@ -7,7 +7,9 @@
 
 namespace {
 
-qint64 nowMs() { return QDateTime::currentMSecsSinceEpoch(); }
+qint64 nowMs() {
+  return QDateTime::currentMSecsSinceEpoch();
+}
 
 QString toJsonText(const QJsonObject& json) {
   return QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Compact));
@@ -193,8 +195,8 @@ bool ChatStore::updateMessageContent(qint64 messageId, const QString& content) {
          query.numRowsAffected() == 1;
 }
 
-bool ChatStore::finishMessage(qint64 messageId, const QString& content,
-                              const QString& finishReason, int promptTokens, int outputTokens) {
+bool ChatStore::finishMessage(qint64 messageId, const QString& content, const QString& finishReason,
+                              int promptTokens, int outputTokens) {
   Transaction transaction(m_db);
   const qint64 now = nowMs();
   QSqlQuery query(m_db);

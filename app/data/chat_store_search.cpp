@@ -12,8 +12,8 @@ namespace {
 // FTS5 has its own query language; user text is turned into quoted terms so that any input
 // (quotes, dashes, "AND") is searched literally. The last term also matches as a prefix.
 QString ftsQuery(const QString& text) {
-  const QStringList words = text.split(QRegularExpression(QStringLiteral("\\s+")),
-                                       Qt::SkipEmptyParts);
+  const QStringList words =
+      text.split(QRegularExpression(QStringLiteral("\\s+")), Qt::SkipEmptyParts);
   QStringList terms;
   for (QString word : words) {
     terms << QLatin1Char('"') + word.replace(QLatin1Char('"'), QLatin1String("\"\"")) +
@@ -37,12 +37,12 @@ QList<SearchHit> ChatStore::search(const QString& text, int limit) const {
   const QString match = ftsQuery(text);
   if (match.isEmpty()) return hits;
   QSqlQuery query(m_db);
-  query.prepare(QStringLiteral(
-      "SELECT m.chat_id, m.id, c.title, "
-      "snippet(message_fts, 0, char(1), char(2), '…', 16) "
-      "FROM message_fts JOIN messages m ON m.id = message_fts.rowid "
-      "JOIN chats c ON c.id = m.chat_id "
-      "WHERE message_fts MATCH ? ORDER BY rank LIMIT ?"));
+  query.prepare(
+      QStringLiteral("SELECT m.chat_id, m.id, c.title, "
+                     "snippet(message_fts, 0, char(1), char(2), '…', 16) "
+                     "FROM message_fts JOIN messages m ON m.id = message_fts.rowid "
+                     "JOIN chats c ON c.id = m.chat_id "
+                     "WHERE message_fts MATCH ? ORDER BY rank LIMIT ?"));
   query.addBindValue(match);
   query.addBindValue(limit);
   if (!exec(query)) return hits;
@@ -92,7 +92,8 @@ qint64 ChatStore::importJson(const QByteArray& json) {
     query.addBindValue(m.promptTokens);
     query.addBindValue(m.outputTokens);
     query.addBindValue(notNull(m.finishReason));
-    query.addBindValue(QString::fromUtf8(QJsonDocument(m.settingsUsed).toJson(QJsonDocument::Compact)));
+    query.addBindValue(
+        QString::fromUtf8(QJsonDocument(m.settingsUsed).toJson(QJsonDocument::Compact)));
     ok = exec(query);
   }
   if (!finishWrite(transaction, ok)) return 0;

@@ -8,7 +8,9 @@
 #include "data/chat_store.h"
 
 // Qt binds a null QString as SQL NULL; the schema's text columns are NOT NULL.
-inline QString notNull(const QString& text) { return text.isNull() ? QStringLiteral("") : text; }
+inline QString notNull(const QString& text) {
+  return text.isNull() ? QStringLiteral("") : text;
+}
 
 class ChatStore::Transaction {
  public:

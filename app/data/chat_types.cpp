@@ -57,9 +57,12 @@ std::optional<ChatSampling> ChatSampling::fromJson(const QJsonObject& json, QStr
 
 QString roleName(MessageRole role) {
   switch (role) {
-    case MessageRole::System: return QStringLiteral("system");
-    case MessageRole::User: return QStringLiteral("user");
-    case MessageRole::Assistant: return QStringLiteral("assistant");
+    case MessageRole::System:
+      return QStringLiteral("system");
+    case MessageRole::User:
+      return QStringLiteral("user");
+    case MessageRole::Assistant:
+      return QStringLiteral("assistant");
   }
   return {};
 }

@@ -3,6 +3,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "data/chat_list_model.h"
 #include "data/chat_store.h"
 #include "support/store_raw_db.h"
 
@@ -29,10 +30,10 @@ class ChatStoreBasics : public QObject {
  private slots:
   void init() {
     m_store = new ChatStore(this);
-    QCOMPARE(m_store->open(m_dir.filePath(QStringLiteral("%1.sqlite")
-                                              .arg(QTest::currentTestFunction())))
-                 .state,
-             StoreOpenResult::State::Ok);
+    QCOMPARE(
+        m_store->open(m_dir.filePath(QStringLiteral("%1.sqlite").arg(QTest::currentTestFunction())))
+            .state,
+        StoreOpenResult::State::Ok);
   }
   void cleanup() { delete m_store; }
 
@@ -132,7 +133,7 @@ class ChatStoreBasics : public QObject {
     QCOMPARE(hits[0].chatTitle, QStringLiteral("food"));
     QCOMPARE(hits[0].snippetHtml, QStringLiteral("A <b>fox</b> eats <b>berries</b>"));
 
-    QCOMPARE(m_store->search("fox").size(), 3);   // the last word matches as a prefix
+    QCOMPARE(m_store->search("fox").size(), 3);  // the last word matches as a prefix
     QCOMPARE(m_store->search("foxg").size(), 1);
     QCOMPARE(m_store->search("fox eats").size(), 1);
     const QList<SearchHit> escaped = m_store->search("red");
@@ -200,6 +201,23 @@ class ChatStoreBasics : public QObject {
                  "Cannot import the chat: messages[1].role: 'bot' is not one of system, user, "
                  "assistant"));
     QVERIFY(m_store->listChats().isEmpty());
+  }
+
+  void chatListModelFollowsTheStore() {
+    ChatListModel model(*m_store);
+    QCOMPARE(model.rowCount(), 0);
+    const qint64 older = newChat("older");
+    const qint64 newer = newChat("");
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.chatIdAt(0), newer);
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("Untitled chat"));
+    QTest::qWait(2);  // distinct millisecond timestamps
+    say(older, MessageRole::User, "bump");
+    QCOMPARE(model.rowOf(older), 0);
+    QCOMPARE(model.index(0).data(ChatListModel::ChatIdRole).toLongLong(), older);
+    m_store->deleteChat(newer);
+    QCOMPARE(model.rowCount(), 1);
+    QCOMPARE(model.rowOf(newer), -1);
   }
 
   void writesToAMissingChatFailWithoutSideEffects() {
