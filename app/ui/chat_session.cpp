@@ -31,7 +31,12 @@ ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent
   });
 }
 
-ChatSession::~ChatSession() { stop(); }
+// Quietly: the widgets listening may already be half destroyed.
+ChatSession::~ChatSession() {
+  if (!isGenerating()) return;
+  bridge_->abort(requestId_);
+  if (saver_) saver_->finish("abort", promptTokens_, outputTokens_);
+}
 
 void ChatSession::setTitle(const QString& title) {
   if (title == chat_.title) return;

@@ -18,6 +18,22 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
   layout_->setSpacing(10);
   layout_->addStretch();
   setWidget(column_);
+  // Bubbles from the palette, so light and dark themes both read well.
+  const QPalette p = palette();
+  const QColor tint = p.color(QPalette::Highlight);
+  column_->setStyleSheet(
+      QStringLiteral("#chatColumn { background: %1; }"
+                     "#userMessage { background: rgba(%2, %3, %4, 28); border: 1px solid rgba(%2, "
+                     "%3, %4, 60); border-radius: 8px; }"
+                     "#assistantMessage { background: %5; border: 1px solid %6; border-radius: 8px; }"
+                     "#codeBlock { background: %7; border: 1px solid %6; border-radius: 4px; }"
+                     "AutoHeightBrowser { background: transparent; border: none; }")
+          .arg(p.color(QPalette::Window).name())
+          .arg(tint.red())
+          .arg(tint.green())
+          .arg(tint.blue())
+          .arg(p.color(QPalette::Base).name(), p.color(QPalette::Mid).name(),
+               p.color(QPalette::AlternateBase).name()));
 
   QScrollBar* bar = verticalScrollBar();
   connect(bar, &QScrollBar::valueChanged, this,
@@ -58,6 +74,7 @@ void ChatView::addMessage(int index) {
             session_->resendEdited(messages_.indexOf(widget), text);
           });
   layout_->insertWidget(layout_->count() - 1, widget);  // before the stretch
+  widget->show();  // now, not after the queued outputs that may already wait
   messages_.append(widget);
   keepBottomInView();
 }

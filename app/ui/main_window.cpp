@@ -13,7 +13,9 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
+#include <QTimer>
 
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/load_simulator.h"
@@ -58,11 +60,22 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   buildDashboard();
   buildMenus();
   restoreGeometry(settings_->value("window/geometry").toByteArray());
-  restoreState(settings_->value("window/state").toByteArray());
+  if (!restoreState(settings_->value("window/state").toByteArray())) {
+    // First run: once laid out, the chats keep most of the height.
+    QTimer::singleShot(0, this, [this] { resizeDocks({dashboardDock_}, {300}, Qt::Vertical); });
+  }
   refreshRecentModels();
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
   connect(welcome_, &WelcomePage::recentModelChosen, this, &MainWindow::openModel);
+  connect(welcome_, &WelcomePage::downloadRequested, this, &MainWindow::downloadDefaultModel);
+  connect(welcome_, &WelcomePage::cancelDownloadRequested, &downloader_, &ModelDownloader::cancel);
+  connect(&downloader_, &ModelDownloader::progress, welcome_, &WelcomePage::setDownloadProgress);
+  connect(&downloader_, &ModelDownloader::failed, this, [this](const QString& message) {
+    welcome_->setDownloadFinished(tr("The download stopped: %1").arg(message));
+  });
+  connect(&downloader_, &ModelDownloader::canceled, this,
+          [this] { welcome_->setDownloadFinished(tr("Download canceled.")); });
   connect(sidebar_, &HistorySidebar::chatActivated, tabs_, &ChatTabs::openSavedChat);
   connect(sidebar_, &HistorySidebar::chatDeleted, this, &MainWindow::closeDeletedChat);
   connect(bridge_, &EngineBridge::loadProgress, this, &MainWindow::onLoadProgress);
@@ -192,6 +205,23 @@ void MainWindow::onModelLoadFailed(const QString& message) {
                               QMessageBox::Ok, this);
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
+}
+
+// TinyLlama goes to the application's data folder; a complete copy there is opened directly.
+void MainWindow::downloadDefaultModel() {
+  const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
+                      "/models/TinyLlama-1.1B-Chat-v1.0";
+  const QList<DownloadFile> files = tinyLlamaChatFiles();
+  if (ModelDownloader::isComplete(files, dir)) {
+    openModel(dir);
+    return;
+  }
+  disconnect(&downloader_, &ModelDownloader::finished, this, nullptr);
+  connect(&downloader_, &ModelDownloader::finished, this, [this, dir] {
+    welcome_->setDownloadFinished(QString());
+    openModel(dir);
+  });
+  downloader_.start(files, dir);
 }
 
 void MainWindow::importChat() {

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include "download/model_downloader.h"
 #include "ui/app_settings.h"
 
 class ChatStore;
@@ -44,6 +45,7 @@ class MainWindow : public QMainWindow {
   void applySchedulerConfig(const tessera::SchedulerConfig& config);
   void chooseModelFolder();
   void importChat();
+  void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
   void showPreferences();
   void refreshRecentModels();
@@ -63,6 +65,7 @@ class MainWindow : public QMainWindow {
   DashboardWidget* dashboard_;
   QDockWidget* dashboardDock_;
   QMenu* recentMenu_ = nullptr;
+  ModelDownloader downloader_;
   QLabel* modelLabel_;
   QProgressBar* loadBar_;
 };

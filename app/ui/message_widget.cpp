@@ -43,6 +43,9 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   body_->setSpacing(4);
   layout->addLayout(body_);
 
+  frame_.setSingleShot(true);
+  frame_.setInterval(16);
+  connect(&frame_, &QTimer::timeout, this, &MessageWidget::flushPending);
   if (streaming) {
     stream_ = new AutoHeightBrowser(this);
     stream_->setPlainText(text_);
@@ -52,10 +55,32 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   }
 }
 
+namespace {
+
+// A model's answer often starts with the space that belongs to its first word; not shown.
+QString withoutLeadingSpace(const QString& text) {
+  int n = 0;
+  while (n < text.size() && text[n].isSpace()) ++n;
+  return text.mid(n);
+}
+
+}  // namespace
+
 void MessageWidget::appendText(const QString& delta) {
   if (!stream_) return;
   text_ += delta;
-  stream_->appendAtEnd(delta);
+  pending_ += delta;
+  if (!sinceFlush_.isValid() || sinceFlush_.elapsed() >= frame_.interval())
+    flushPending();
+  else if (!frame_.isActive())
+    frame_.start();
+}
+
+void MessageWidget::flushPending() {
+  if (!stream_ || pending_.isEmpty()) return;
+  stream_->appendAtEnd(stream_->document()->isEmpty() ? withoutLeadingSpace(pending_) : pending_);
+  pending_.clear();
+  sinceFlush_.start();
 }
 
 QString MessageWidget::streamedText() const { return stream_ ? stream_->toPlainText() : QString(); }
@@ -74,9 +99,11 @@ void MessageWidget::clearBody() {
 
 void MessageWidget::showFinished(const QString& text) {
   clearBody();
+  frame_.stop();
+  pending_.clear();
   text_ = text;
   if (editButton_) editButton_->setEnabled(true);
-  if (text.isEmpty()) {
+  if (withoutLeadingSpace(text).isEmpty()) {
     auto* note = new QLabel(tr("(stopped before any text was generated)"), this);
     note->setEnabled(false);
     body_->addWidget(note);
@@ -88,7 +115,7 @@ void MessageWidget::showFinished(const QString& text) {
     body_->addWidget(view);
     return;
   }
-  for (const MarkdownSegment& segment : splitMarkdown(text)) {
+  for (const MarkdownSegment& segment : splitMarkdown(withoutLeadingSpace(text))) {
     if (segment.isCode) {
       body_->addWidget(codeBlock(segment.text, segment.language));
     } else {

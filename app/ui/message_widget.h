@@ -2,7 +2,9 @@
 // copy button on each code block. User messages can be edited and sent again.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QFrame>
+#include <QTimer>
 
 #include "data/chat_types.h"
 
@@ -19,7 +21,8 @@ class MessageWidget : public QFrame {
 
   void appendText(const QString& delta);    // streaming only
   void showFinished(const QString& text);   // renders the final Markdown
-  QString streamedText() const;              // what the streaming view holds
+  QString streamedText() const;              // what the streaming view holds (shown so far)
+  void flushPending();  // shows at once the text held back for the next frame
 
  signals:
   void editSubmitted(const QString& text);
@@ -34,4 +37,8 @@ class MessageWidget : public QFrame {
   QVBoxLayout* body_ = nullptr;
   AutoHeightBrowser* stream_ = nullptr;
   QToolButton* editButton_ = nullptr;
+  // Deltas are shown at most once a frame: a fast model on a busy GUI never queues a backlog.
+  QString pending_;
+  QTimer frame_;
+  QElapsedTimer sinceFlush_;
 };

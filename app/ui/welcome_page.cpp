@@ -79,17 +79,18 @@ void WelcomePage::setRecentModels(const QStringList& dirs) {
   recent_->setVisible(!dirs.isEmpty());
 }
 
-void WelcomePage::setDownloadProgress(qint64 received, qint64 total, const QString& what) {
+void WelcomePage::setDownloadProgress(const QString& file, qint64 done, qint64 total, int index,
+                                      int count) {
   download_->setEnabled(false);
   cancel_->show();
   progress_->show();
   const int mib = 1 << 20;
   progress_->setRange(0, total > 0 ? static_cast<int>(total / mib) : 0);
-  progress_->setValue(static_cast<int>(received / mib));
-  downloadStatus_->setText(tr("Downloading %1: %2 of %3 MiB")
-                               .arg(what)
-                               .arg(received / mib)
-                               .arg(total > 0 ? QString::number(total / mib) : tr("?")));
+  progress_->setValue(static_cast<int>(done / mib));
+  const QString size = total > 0 ? tr("%1 of %2 MiB").arg(done / mib).arg(total / mib)
+                                 : tr("%1 MiB").arg(done / mib);
+  downloadStatus_->setText(
+      tr("Downloading file %1 of %2, %3: %4").arg(index + 1).arg(count).arg(file, size));
   downloadStatus_->show();
 }
 

@@ -15,7 +15,8 @@ class WelcomePage : public QWidget {
   explicit WelcomePage(QWidget* parent = nullptr);
 
   void setRecentModels(const QStringList& dirs);
-  void setDownloadProgress(qint64 received, qint64 total, const QString& what);
+  // Bytes of file `index` (of `count`); total -1 while unknown.
+  void setDownloadProgress(const QString& file, qint64 done, qint64 total, int index, int count);
   void setDownloadFinished(const QString& message);  // empty: nothing to report
   QPushButton* openButton() const { return open_; }
   QPushButton* downloadButton() const { return download_; }
