@@ -60,7 +60,8 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
       failure = QString::fromStdString(e.what());
     }
     if (engine) {
-      engine->subscribe_stats([this](const tessera::StepStats& stats) { d_->recorder.record(stats); });
+      engine->subscribe_stats(
+          [this](const tessera::StepStats& stats) { d_->recorder.record(stats); });
       engine->subscribe_events([this](const tessera::RequestEvent& event) {
         d_->recorder.record(event);
         post(this, [this, event] { emit requestEvent(event); });
@@ -84,9 +85,13 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
   });
 }
 
-bool EngineBridge::isLoaded() const { return d_->engine != nullptr; }
+bool EngineBridge::isLoaded() const {
+  return d_->engine != nullptr;
+}
 
-bool EngineBridge::isLoading() const { return d_->loading; }
+bool EngineBridge::isLoading() const {
+  return d_->loading;
+}
 
 const tessera::ModelInfo* EngineBridge::modelInfo() const {
   return d_->engine ? &d_->engine->model_info() : nullptr;
@@ -120,4 +125,6 @@ void EngineBridge::setSchedulerConfig(const tessera::SchedulerConfig& config) {
   }
 }
 
-StatsRecorder& EngineBridge::recorder() { return d_->recorder; }
+StatsRecorder& EngineBridge::recorder() {
+  return d_->recorder;
+}

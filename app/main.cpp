@@ -33,9 +33,10 @@ void openHistory(ChatStore& store) {
             .arg(result.message));
     if (answer == QMessageBox::Yes && store.backupAndStartFresh().ok()) return;
   } else {
-    QMessageBox::warning(nullptr, QApplication::translate("main", "Chat history"),
-                         QApplication::translate("main", "%1\n\nChats will not be saved in this session.")
-                             .arg(result.message));
+    QMessageBox::warning(
+        nullptr, QApplication::translate("main", "Chat history"),
+        QApplication::translate("main", "%1\n\nChats will not be saved in this session.")
+            .arg(result.message));
   }
 }
 
@@ -51,7 +52,8 @@ int main(int argc, char** argv) {
   QApplication::setDesktopFileName("io.github.tessera.Tessera");
 
   QCommandLineParser parser;
-  parser.setApplicationDescription("Chat with a local language model; every tab generates at once.");
+  parser.setApplicationDescription(
+      "Chat with a local language model; every tab generates at once.");
   parser.addHelpOption();
   const QCommandLineOption model("model", "Open the Hugging Face model folder DIR.", "DIR");
   const QCommandLineOption device("device", "Where the model runs: auto, cuda or cpu.", "DEVICE");

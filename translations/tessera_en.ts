@@ -2,6 +2,133 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BatchTimelineView</name>
+    <message>
+        <source>Batch: no steps recorded yet</source>
+        <translation>Batch: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>Batch at step %1: %2 / %3 tokens (budget), %4 / %5 sequences (max_num_seqs)</source>
+        <translation>Batch at step %1: %2 / %3 tokens (budget), %4 / %5 sequences (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapView</name>
+    <message>
+        <source>KV cache %1% used: %2 used, %3 cached, %4 free of %5 blocks (%6 tokens each)</source>
+        <translation>KV cache %1% used: %2 used, %3 cached, %4 free of %5 blocks (%6 tokens each)</translation>
+    </message>
+    <message>
+        <source>KV cache: no steps recorded yet</source>
+        <translation>KV cache: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>free, cached prefix</source>
+        <translation>free, cached prefix</translation>
+    </message>
+    <message>
+        <source>shared by %1 requests</source>
+        <translation>shared by %1 requests</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <source>Block %1 (%2)</source>
+        <translation>Block %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Owners: %1</source>
+        <translation>Owners: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 / %2</source>
+        <translation>Tokens: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Hash: %1</source>
+        <translation>Hash: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatJson</name>
+    <message>
+        <source>%1.%2: expected a string</source>
+        <translation>%1.%2: expected a string</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: expected an object</translation>
+    </message>
+    <message>
+        <source>%1.role: '%2' is not one of system, user, assistant</source>
+        <translation>%1.role: '%2' is not one of system, user, assistant</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>not JSON: %1 at offset %2</translation>
+    </message>
+    <message>
+        <source>format: expected '%1'</source>
+        <translation>format: expected '%1'</translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported (expected %2)</source>
+        <translation>version: %1 is not supported (expected %2)</translation>
+    </message>
+    <message>
+        <source>messages: expected an array</source>
+        <translation>messages: expected an array</translation>
+    </message>
+</context>
+<context>
+    <name>ChatListModel</name>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Untitled chat</translation>
+    </message>
+    <message>
+        <source>Last activity: %1</source>
+        <translation>Last activity: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSampling</name>
+    <message>
+        <source>sampling.%1: expected a number</source>
+        <translation>sampling.%1: expected a number</translation>
+    </message>
+    <message>
+        <source>sampling.seed: expected an unsigned integer string</source>
+        <translation>sampling.seed: expected an unsigned integer string</translation>
+    </message>
+</context>
+<context>
     <name>ChatSession</name>
     <message>
         <source>No model is loaded. Open a model folder first.</source>
@@ -80,6 +207,69 @@
     </message>
 </context>
 <context>
+    <name>ChatStore</name>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation>migration to schema %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>not an SQLite database</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Tessera (schema %1; this version understands up to %2)</source>
+        <translation>it was written by a newer version of Tessera (schema %1; this version understands up to %2)</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is damaged (%2). It was left untouched; you can keep it aside and start a new history.</source>
+        <translation>The chat history file %1 is damaged (%2). It was left untouched; you can keep it aside and start a new history.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is in use by another program (%2). Is Tessera already running? Close it and try again.</source>
+        <translation>The chat history file %1 is in use by another program (%2). Is Tessera already running? Close it and try again.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be used: %2. It was left untouched.</source>
+        <translation>The chat history file %1 cannot be used: %2. It was left untouched.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be opened: %2</source>
+        <translation>The chat history file %1 cannot be opened: %2</translation>
+    </message>
+    <message>
+        <source>There is no damaged chat history file to set aside.</source>
+        <translation>There is no damaged chat history file to set aside.</translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>cannot rename %1</translation>
+    </message>
+    <message>
+        <source>cannot rename it to %1</source>
+        <translation>cannot rename it to %1</translation>
+    </message>
+    <message>
+        <source>The chat history is not open.</source>
+        <translation>The chat history is not open.</translation>
+    </message>
+    <message>
+        <source>Chat history: %1</source>
+        <translation>Chat history: %1</translation>
+    </message>
+    <message>
+        <source>Chat history: message %1 does not exist</source>
+        <translation>Chat history: message %1 does not exist</translation>
+    </message>
+    <message>
+        <source>Cannot import the chat: %1</source>
+        <translation>Cannot import the chat: %1</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -133,6 +323,121 @@
     </message>
 </context>
 <context>
+    <name>DashboardWidget</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Cannot write %1</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed</source>
+        <translation>Writing %1 failed</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2</source>
+        <translation>Cannot rename %1 to %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step</source>
+        <translation>Freeze the views on the current step</translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation>◀ Step</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step</source>
+        <translation>Show the previous recorded step</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Step ▶</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step</source>
+        <translation>Show the next recorded step</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Follow the newest step</source>
+        <translation>Follow the newest step</translation>
+    </message>
+    <message>
+        <source>Recorded history</source>
+        <translation>Recorded history</translation>
+    </message>
+    <message>
+        <source>Simulate load…</source>
+        <translation>Simulate load…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>Save the recording</translation>
+    </message>
+    <message>
+        <source>Chrome trace (Perfetto)…</source>
+        <translation>Chrome trace (Perfetto)…</translation>
+    </message>
+    <message>
+        <source>Step stats (JSON lines)…</source>
+        <translation>Step stats (JSON lines)…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Forget the recorded history</source>
+        <translation>Forget the recorded history</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Numbers</translation>
+    </message>
+    <message>
+        <source>Scheduler knobs</source>
+        <translation>Scheduler knobs</translation>
+    </message>
+    <message>
+        <source>no steps</source>
+        <translation>no steps</translation>
+    </message>
+    <message>
+        <source>step %1 (%2 of %3)</source>
+        <translation>step %1 (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>Export Chrome trace</source>
+        <translation>Export Chrome trace</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome trace (*.json)</translation>
+    </message>
+    <message>
+        <source>Export step stats</source>
+        <translation>Export step stats</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+</context>
+<context>
     <name>EngineBridge</name>
     <message>
         <source>Reading model files…</source>
@@ -141,6 +446,112 @@
     <message>
         <source>Ready</source>
         <translation>Ready</translation>
+    </message>
+</context>
+<context>
+    <name>HistorySidebar</name>
+    <message>
+        <source>Search chats</source>
+        <translation>Search chats</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Untitled chat</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Export as Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Export as JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete chat</source>
+        <translation>Delete chat</translation>
+    </message>
+    <message>
+        <source>Delete this chat and all its messages?</source>
+        <translation>Delete this chat and all its messages?</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera chat (*.json)</translation>
+    </message>
+    <message>
+        <source>Export chat</source>
+        <translation>Export chat</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KnobsPanel</name>
+    <message>
+        <source>Chunked prefill</source>
+        <translation>Chunked prefill</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Prefix caching</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Continuous</translation>
+    </message>
+    <message>
+        <source>Static</source>
+        <translation>Static</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequential</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Traditional</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>First come, first served</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priority</translation>
+    </message>
+    <message>
+        <source>Token budget per step</source>
+        <translation>Token budget per step</translation>
+    </message>
+    <message>
+        <source>Max running requests</source>
+        <translation>Max running requests</translation>
+    </message>
+    <message>
+        <source>Batching</source>
+        <translation>Batching</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Queue</translation>
     </message>
 </context>
 <context>
@@ -235,6 +646,40 @@
 
 %2</translation>
     </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>Scheduler dashboard</translation>
+    </message>
+    <message>
+        <source>The download stopped: %1</source>
+        <translation>The download stopped: %1</translation>
+    </message>
+    <message>
+        <source>Download canceled.</source>
+        <translation>Download canceled.</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>&amp;Import chat…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Import chat</source>
+        <translation>Import chat</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera chat (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not import %1:
+%2</source>
+        <translation>Could not import %1:
+%2</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -285,6 +730,115 @@
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>ModelDownloader</name>
+    <message>
+        <source>%1: not a path inside the model folder</source>
+        <translation>%1: not a path inside the model folder</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: cannot write %2: %3</translation>
+    </message>
+    <message>
+        <source>the server refused to resume at byte %1</source>
+        <translation>the server refused to resume at byte %1</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3</source>
+        <translation>%1: the server answered HTTP %2 for %3</translation>
+    </message>
+    <message>
+        <source>the connection ended after %1 of %2 bytes</source>
+        <translation>the connection ended after %1 of %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1: the download was interrupted (%2); %3 bytes are kept and the next attempt resumes from there</source>
+        <translation>%1: the download was interrupted (%2); %3 bytes are kept and the next attempt resumes from there</translation>
+    </message>
+    <message>
+        <source>%1: received %2 bytes, expected %3; the file was discarded</source>
+        <translation>%1: received %2 bytes, expected %3; the file was discarded</translation>
+    </message>
+    <message>
+        <source>%1: SHA-256 is %2, expected %3; the file was discarded</source>
+        <translation>%1: SHA-256 is %2, expected %3; the file was discarded</translation>
+    </message>
+    <message>
+        <source>%1: cannot move the finished file into place: %2</source>
+        <translation>%1: cannot move the finished file into place: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumbersPanel</name>
+    <message>
+        <source>%1 / %2 / %3 ms (n=%4)</source>
+        <translation>%1 / %2 / %3 ms (n=%4)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+    <message>
+        <source>Preemptions (total)</source>
+        <translation>Preemptions (total)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Prompt tokens/s</translation>
+    </message>
+    <message>
+        <source>Generation tokens/s</source>
+        <translation>Generation tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT p50/p90/p99</source>
+        <translation>TTFT p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Inter-token p50/p90/p99</source>
+        <translation>Inter-token p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>Prefix cache hit rate</translation>
+    </message>
+    <message>
+        <source>KV cache usage</source>
+        <translation>KV cache usage</translation>
+    </message>
+    <message>
+        <source> (live)</source>
+        <translation> (live)</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (paused)</translation>
+    </message>
+    <message>
+        <source>%1% (%2 / %3 blocks)</source>
+        <translation>%1% (%2 / %3 blocks)</translation>
+    </message>
+</context>
+<context>
+    <name>RequestTimelineView</name>
+    <message>
+        <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
+        <translation>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</translation>
     </message>
 </context>
 <context>
@@ -391,6 +945,37 @@
     </message>
 </context>
 <context>
+    <name>SimulateLoadDialog</name>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Simulate load</source>
+        <translation>Simulate load</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Output tokens</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Random seed</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Submit</translation>
+    </message>
+</context>
+<context>
     <name>StatusLine</name>
     <message>
         <source>Tokens of this conversation in the model's context window</source>
@@ -430,6 +1015,25 @@
     </message>
 </context>
 <context>
+    <name>TokenMixView</name>
+    <message>
+        <source>Prefill / decode: no steps recorded yet</source>
+        <translation>Prefill / decode: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 prefill + %3 decode tokens, %4 admitted, %5 preempted</source>
+        <translation>Step %1: %2 prefill + %3 decode tokens, %4 admitted, %5 preempted</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decode</translation>
+    </message>
+</context>
+<context>
     <name>WelcomePage</name>
     <message>
         <source>Open model folder…</source>
@@ -460,12 +1064,39 @@ To start, open a Hugging Face model folder (Llama family: config.json, model.saf
 To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
     </message>
     <message>
-        <source>Downloading %1: %2 of %3 MiB</source>
-        <translation>Downloading %1: %2 of %3 MiB</translation>
+        <source>%1 of %2 MiB</source>
+        <translation>%1 of %2 MiB</translation>
     </message>
     <message>
-        <source>?</source>
-        <translation>?</translation>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Downloading file %1 of %2, %3: %4</source>
+        <translation>Downloading file %1 of %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chat history</source>
+        <translation>Chat history</translation>
+    </message>
+    <message>
+        <source>%1
+
+Set the damaged file aside and start a new history?</source>
+        <translation>%1
+
+Set the damaged file aside and start a new history?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Chats will not be saved in this session.</source>
+        <translation>%1
+
+Chats will not be saved in this session.</translation>
     </message>
 </context>
 </TS>

@@ -23,8 +23,8 @@ EngineSettings loadEngineSettings(QSettings& s) {
   e.scheduler.prefix_caching = s.value("scheduler/prefix_caching", d.prefix_caching).toBool();
   e.scheduler.batching = static_cast<tessera::BatchingPolicy>(
       s.value("scheduler/batching", static_cast<int>(d.batching)).toInt());
-  e.scheduler.queue =
-      static_cast<tessera::QueuePolicy>(s.value("scheduler/queue", static_cast<int>(d.queue)).toInt());
+  e.scheduler.queue = static_cast<tessera::QueuePolicy>(
+      s.value("scheduler/queue", static_cast<int>(d.queue)).toInt());
   e.language = s.value("ui/language").toString();
   return e;
 }

@@ -10,7 +10,7 @@ struct EngineSettings {
   tessera::Device device = tessera::Device::Auto;
   int kvCacheMib = 0;  // 0: the engine sizes it
   tessera::SchedulerConfig scheduler;
-  QString language;    // "ja", "zh_CN", ...; empty: follow the system locale
+  QString language;  // "ja", "zh_CN", ...; empty: follow the system locale
 
   tessera::EngineConfig engineConfig(const QString& modelDir) const;
 };

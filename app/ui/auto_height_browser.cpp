@@ -29,7 +29,7 @@ void AutoHeightBrowser::resizeEvent(QResizeEvent* event) {
 
 void AutoHeightBrowser::fitHeight() {
   document()->setTextWidth(viewport()->width());
-  const int height = static_cast<int>(std::ceil(document()->size().height())) +
-                     2 * frameWidth() + contentsMargins().top() + contentsMargins().bottom();
+  const int height = static_cast<int>(std::ceil(document()->size().height())) + 2 * frameWidth() +
+                     contentsMargins().top() + contentsMargins().bottom();
   if (height != this->height()) setFixedHeight(height);
 }

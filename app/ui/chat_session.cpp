@@ -201,21 +201,29 @@ void ChatSession::onOutput(const tessera::RequestOutput& out) {
   emit statsChanged();
   if (!out.finished) return;
   if (out.finish_reason == tessera::FinishReason::Error)
-    emit errorOccurred(tr("The engine could not answer: %1").arg(QString::fromStdString(out.error)));
+    emit errorOccurred(
+        tr("The engine could not answer: %1").arg(QString::fromStdString(out.error)));
   finishAnswer(tessera::to_string(out.finish_reason), promptTokens_, outputTokens_);
 }
 
 void ChatSession::onEvent(const tessera::RequestEvent& event) {
   if (requestId_ == 0 || event.id != requestId_) return;
   switch (event.type) {
-    case tessera::RequestEventType::Queued: setState(State::Queued); break;
+    case tessera::RequestEventType::Queued:
+      setState(State::Queued);
+      break;
     case tessera::RequestEventType::Scheduled:
       // Admission, or re-admission after preemption: the prompt (and output) is computed first.
       if (state_ == State::Queued || state_ == State::Preempted) setState(State::Prefilling);
       break;
-    case tessera::RequestEventType::Preempted: setState(State::Preempted); break;
-    case tessera::RequestEventType::FirstToken: setState(State::Generating); break;
-    case tessera::RequestEventType::Finished: break;  // the final output ends the answer
+    case tessera::RequestEventType::Preempted:
+      setState(State::Preempted);
+      break;
+    case tessera::RequestEventType::FirstToken:
+      setState(State::Generating);
+      break;
+    case tessera::RequestEventType::Finished:
+      break;  // the final output ends the answer
   }
 }
 

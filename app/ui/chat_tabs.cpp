@@ -47,9 +47,13 @@ ChatTab* ChatTabs::openSavedChat(qint64 chatId) {
   return tab;
 }
 
-ChatTab* ChatTabs::chatAt(int index) const { return qobject_cast<ChatTab*>(widget(index)); }
+ChatTab* ChatTabs::chatAt(int index) const {
+  return qobject_cast<ChatTab*>(widget(index));
+}
 
-ChatTab* ChatTabs::currentChat() const { return qobject_cast<ChatTab*>(currentWidget()); }
+ChatTab* ChatTabs::currentChat() const {
+  return qobject_cast<ChatTab*>(currentWidget());
+}
 
 QList<ChatTab*> ChatTabs::chats() const {
   QList<ChatTab*> all;

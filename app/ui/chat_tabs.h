@@ -23,8 +23,8 @@ class ChatTabs : public QTabWidget {
   QList<ChatTab*> chats() const;
   void closeChat(int index);  // stops its answer (the text so far is kept) and removes the tab
   void renameChat(int index);
-  void selectNext(int step);  // wraps around
-  void setRequestColors(RequestColors* colors);  // the dashboard's, shown in each status line
+  void selectNext(int step);                         // wraps around
+  void setRequestColors(RequestColors* colors);      // the dashboard's, shown in each status line
   ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
  signals:

@@ -22,12 +22,13 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
   const QPalette p = palette();
   const QColor tint = p.color(QPalette::Highlight);
   column_->setStyleSheet(
-      QStringLiteral("#chatColumn { background: %1; }"
-                     "#userMessage { background: rgba(%2, %3, %4, 28); border: 1px solid rgba(%2, "
-                     "%3, %4, 60); border-radius: 8px; }"
-                     "#assistantMessage { background: %5; border: 1px solid %6; border-radius: 8px; }"
-                     "#codeBlock { background: %7; border: 1px solid %6; border-radius: 4px; }"
-                     "AutoHeightBrowser { background: transparent; border: none; }")
+      QStringLiteral(
+          "#chatColumn { background: %1; }"
+          "#userMessage { background: rgba(%2, %3, %4, 28); border: 1px solid rgba(%2, "
+          "%3, %4, 60); border-radius: 8px; }"
+          "#assistantMessage { background: %5; border: 1px solid %6; border-radius: 8px; }"
+          "#codeBlock { background: %7; border: 1px solid %6; border-radius: 4px; }"
+          "AutoHeightBrowser { background: transparent; border: none; }")
           .arg(p.color(QPalette::Window).name())
           .arg(tint.red())
           .arg(tint.green())
@@ -69,10 +70,9 @@ void ChatView::addMessage(int index) {
   const bool streaming = entry.role == MessageRole::Assistant && session_->isGenerating() &&
                          index == session_->messages().size() - 1;
   auto* widget = new MessageWidget(entry, streaming, column_);
-  connect(widget, &MessageWidget::editSubmitted, this,
-          [this, widget](const QString& text) {
-            session_->resendEdited(messages_.indexOf(widget), text);
-          });
+  connect(widget, &MessageWidget::editSubmitted, this, [this, widget](const QString& text) {
+    session_->resendEdited(messages_.indexOf(widget), text);
+  });
   layout_->insertWidget(layout_->count() - 1, widget);  // before the stretch
   widget->show();  // now, not after the queued outputs that may already wait
   messages_.append(widget);
@@ -81,5 +81,6 @@ void ChatView::addMessage(int index) {
 
 void ChatView::keepBottomInView() {
   followEnd_ = true;
-  QTimer::singleShot(0, this, [this] { verticalScrollBar()->setValue(verticalScrollBar()->maximum()); });
+  QTimer::singleShot(0, this,
+                     [this] { verticalScrollBar()->setValue(verticalScrollBar()->maximum()); });
 }

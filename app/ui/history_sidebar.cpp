@@ -45,8 +45,8 @@ void HistorySidebar::refresh() {
   const QString query = search_->text().trimmed();
   if (query.isEmpty()) {
     for (const Chat& chat : store_->listChats()) {
-      const QString when = QLocale().toString(QDateTime::fromMSecsSinceEpoch(chat.updatedAt),
-                                              QLocale::ShortFormat);
+      const QString when =
+          QLocale().toString(QDateTime::fromMSecsSinceEpoch(chat.updatedAt), QLocale::ShortFormat);
       auto* item = new QListWidgetItem(
           (chat.title.isEmpty() ? tr("Untitled chat") : chat.title) + "\n" + when, list_);
       item->setData(kChatIdRole, chat.id);

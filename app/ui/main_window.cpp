@@ -2,8 +2,8 @@
 
 #include <QAction>
 #include <QCloseEvent>
-#include <QDockWidget>
 #include <QDir>
+#include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QLabel>
@@ -85,7 +85,9 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
           [this](const QString& message) { statusBar()->showMessage(message, 8000); });
 }
 
-bool MainWindow::showsWelcome() const { return pages_->currentWidget() == welcome_; }
+bool MainWindow::showsWelcome() const {
+  return pages_->currentWidget() == welcome_;
+}
 
 void MainWindow::buildDashboard() {
   dashboardDock_->setObjectName("dashboardDock");
@@ -99,17 +101,19 @@ void MainWindow::buildDashboard() {
   connect(dashboard_, &DashboardWidget::requestActivated, this, [this](tessera::RequestId id) {
     if (ChatTab* tab = tabs_->chatOwning(id)) tabs_->setCurrentWidget(tab);
   });
-  connect(dashboard_, &DashboardWidget::simulateLoadRequested, this, [this](const SimulatedLoad& load) {
-    const tessera::ModelInfo* info = bridge_->modelInfo();
-    if (!info) return;
-    LoadSimulator simulator(info->vocab_size,
-                            [this](tessera::GenerationRequest r) { return bridge_->submit(std::move(r)); });
-    try {
-      simulator.run(load);
-    } catch (const std::invalid_argument& e) {
-      statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
-    }
-  });
+  connect(dashboard_, &DashboardWidget::simulateLoadRequested, this,
+          [this](const SimulatedLoad& load) {
+            const tessera::ModelInfo* info = bridge_->modelInfo();
+            if (!info) return;
+            LoadSimulator simulator(info->vocab_size, [this](tessera::GenerationRequest r) {
+              return bridge_->submit(std::move(r));
+            });
+            try {
+              simulator.run(load);
+            } catch (const std::invalid_argument& e) {
+              statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+            }
+          });
 }
 
 void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {
@@ -131,7 +135,8 @@ void MainWindow::buildMenus() {
                   &MainWindow::chooseModelFolder);
   recentMenu_ = file->addMenu(tr("Recent models"));
   file->addSeparator();
-  file->addAction(tr("&Import chat…"), this, &MainWindow::importChat)->setEnabled(store_ && store_->isOpen());
+  file->addAction(tr("&Import chat…"), this, &MainWindow::importChat)
+      ->setEnabled(store_ && store_->isOpen());
   file->addSeparator();
   file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
@@ -162,7 +167,8 @@ void MainWindow::buildMenus() {
 
 void MainWindow::chooseModelFolder() {
   const QString start = recentModels(*settings_).value(0, QDir::homePath());
-  const QString dir = QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), start);
+  const QString dir =
+      QFileDialog::getExistingDirectory(this, tr("Open a Hugging Face model folder"), start);
   if (!dir.isEmpty()) openModel(dir);
 }
 
@@ -172,7 +178,9 @@ void MainWindow::openModel(const QString& dir) {
   bridge_->loadModel(engineSettings_.engineConfig(dir));
 }
 
-void MainWindow::setDevice(tessera::Device device) { engineSettings_.device = device; }
+void MainWindow::setDevice(tessera::Device device) {
+  engineSettings_.device = device;
+}
 
 void MainWindow::onLoadProgress(int percent, const QString& stage) {
   loadBar_->setVisible(percent < 100);
@@ -225,8 +233,8 @@ void MainWindow::downloadDefaultModel() {
 }
 
 void MainWindow::importChat() {
-  const QString path = QFileDialog::getOpenFileName(this, tr("Import chat"), QString(),
-                                                    tr("Tessera chat (*.json)"));
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Import chat"), QString(), tr("Tessera chat (*.json)"));
   if (path.isEmpty()) return;
   QFile file(path);
   const qint64 chatId = file.open(QIODevice::ReadOnly) ? store_->importJson(file.readAll()) : 0;
@@ -257,8 +265,8 @@ void MainWindow::showPreferences() {
   SettingsDialog dialog(engineSettings_, this);
   if (dialog.exec() != QDialog::Accepted) return;
   const EngineSettings chosen = dialog.settings();
-  const bool reload = chosen.device != engineSettings_.device ||
-                      chosen.kvCacheMib != engineSettings_.kvCacheMib;
+  const bool reload =
+      chosen.device != engineSettings_.device || chosen.kvCacheMib != engineSettings_.kvCacheMib;
   engineSettings_ = chosen;
   applySchedulerConfig(engineSettings_.scheduler);
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);

@@ -26,9 +26,10 @@ class MainWindow : public QMainWindow {
 
  public:
   // `store` may be null (history could not be opened): chats are then not saved.
-  MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings, QWidget* parent = nullptr);
+  MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings,
+             QWidget* parent = nullptr);
 
-  void openModel(const QString& dir);  // loads on a worker; the window stays responsive
+  void openModel(const QString& dir);      // loads on a worker; the window stays responsive
   void setDevice(tessera::Device device);  // for this run only (the --device option)
   ChatTabs* tabs() const { return tabs_; }
   WelcomePage* welcomePage() const { return welcome_; }

@@ -83,7 +83,9 @@ void MessageWidget::flushPending() {
   sinceFlush_.start();
 }
 
-QString MessageWidget::streamedText() const { return stream_ ? stream_->toPlainText() : QString(); }
+QString MessageWidget::streamedText() const {
+  return stream_ ? stream_->toPlainText() : QString();
+}
 
 void MessageWidget::clearBody() {
   // deleteLater: the Cancel button that triggers this is itself among the widgets removed.

@@ -19,10 +19,10 @@ class MessageWidget : public QFrame {
  public:
   MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent = nullptr);
 
-  void appendText(const QString& delta);    // streaming only
-  void showFinished(const QString& text);   // renders the final Markdown
-  QString streamedText() const;              // what the streaming view holds (shown so far)
-  void flushPending();  // shows at once the text held back for the next frame
+  void appendText(const QString& delta);   // streaming only
+  void showFinished(const QString& text);  // renders the final Markdown
+  QString streamedText() const;            // what the streaming view holds (shown so far)
+  void flushPending();                     // shows at once the text held back for the next frame
 
  signals:
   void editSubmitted(const QString& text);

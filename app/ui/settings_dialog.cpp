@@ -45,9 +45,11 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
   kvCache_->setSpecialValueText(tr("Automatic"));
   chunkedPrefill_->setChecked(s.scheduler.chunked_prefill);
   prefixCaching_->setChecked(s.scheduler.prefix_caching);
-  batching_->addItem(tr("Continuous batching"), static_cast<int>(tessera::BatchingPolicy::Continuous));
+  batching_->addItem(tr("Continuous batching"),
+                     static_cast<int>(tessera::BatchingPolicy::Continuous));
   batching_->addItem(tr("Static batches"), static_cast<int>(tessera::BatchingPolicy::Static));
-  batching_->addItem(tr("One request at a time"), static_cast<int>(tessera::BatchingPolicy::Sequential));
+  batching_->addItem(tr("One request at a time"),
+                     static_cast<int>(tessera::BatchingPolicy::Sequential));
   selectData(batching_, static_cast<int>(s.scheduler.batching));
   queue_->addItem(tr("First come, first served"), static_cast<int>(tessera::QueuePolicy::Fcfs));
   queue_->addItem(tr("By priority"), static_cast<int>(tessera::QueuePolicy::Priority));

@@ -36,11 +36,16 @@ StatusLine::StatusLine(ChatSession* session, QWidget* parent)
 
 QString StatusLine::stateText() const {
   switch (session_->state()) {
-    case ChatSession::State::Idle: return tr("Ready");
-    case ChatSession::State::Queued: return tr("Queued");
-    case ChatSession::State::Prefilling: return tr("Reading prompt");
-    case ChatSession::State::Generating: return tr("Generating");
-    case ChatSession::State::Preempted: return tr("Preempted (waiting for memory)");
+    case ChatSession::State::Idle:
+      return tr("Ready");
+    case ChatSession::State::Queued:
+      return tr("Queued");
+    case ChatSession::State::Prefilling:
+      return tr("Reading prompt");
+    case ChatSession::State::Generating:
+      return tr("Generating");
+    case ChatSession::State::Preempted:
+      return tr("Preempted (waiting for memory)");
   }
   return {};
 }
@@ -53,8 +58,9 @@ void StatusLine::setRequestColors(RequestColors* colors) {
 
 void StatusLine::refresh() {
   const tessera::RequestId id = session_->requestId();
-  const QColor color = !id ? palette().color(QPalette::Mid)
-                           : colors_ ? colors_->color(id) : RequestColors::defaultColor(id);
+  const QColor color = !id       ? palette().color(QPalette::Mid)
+                       : colors_ ? colors_->color(id)
+                                 : RequestColors::defaultColor(id);
   dot_->setText(QStringLiteral("<span style=\"color:%1\">\u25CF</span>").arg(color.name()));
   state_->setText(stateText());
   const double rate = session_->tokensPerSecond();

@@ -4,7 +4,9 @@
 #include <QLibraryInfo>
 #include <QLocale>
 
-QStringList Translations::available() { return {"en", "ja", "zh_CN", "ko"}; }
+QStringList Translations::available() {
+  return {"en", "ja", "zh_CN", "ko"};
+}
 
 QString Translations::resolve(const QString& code) {
   const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);

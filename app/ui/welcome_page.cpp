@@ -65,8 +65,9 @@ WelcomePage::WelcomePage(QWidget* parent)
   connect(open_, &QPushButton::clicked, this, &WelcomePage::openFolderRequested);
   connect(download_, &QPushButton::clicked, this, &WelcomePage::downloadRequested);
   connect(cancel_, &QPushButton::clicked, this, &WelcomePage::cancelDownloadRequested);
-  connect(recent_, &QListWidget::itemActivated, this,
-          [this](QListWidgetItem* item) { emit recentModelChosen(item->data(Qt::UserRole).toString()); });
+  connect(recent_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+    emit recentModelChosen(item->data(Qt::UserRole).toString());
+  });
 }
 
 void WelcomePage::setRecentModels(const QStringList& dirs) {

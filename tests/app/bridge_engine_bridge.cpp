@@ -78,7 +78,8 @@ class BridgeTest : public QObject {
     const QJsonArray expected = reference.value("output_ids").toArray();
     QCOMPARE(tokens.size(), std::size_t{40});
     for (int i = 0; i < 40; ++i) QCOMPARE(tokens[i], expected[i].toInt());
-    QVERIFY(ui_test::referenceAnswer(bridge, "Lily and Tom went to the").startsWith(QString::fromStdString(text)));
+    QVERIFY(ui_test::referenceAnswer(bridge, "Lily and Tom went to the")
+                .startsWith(QString::fromStdString(text)));
   }
 
   void requestEventsFollowTheRequestsLife() {

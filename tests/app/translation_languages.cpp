@@ -14,10 +14,18 @@ class TranslationTest : public QObject {
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("open");
     QTest::addColumn<QString>("send");
-    QTest::newRow("en") << "en" << "Open model folder…" << "Send";
-    QTest::newRow("ja") << "ja" << "モデルフォルダーを開く…" << "送信";
-    QTest::newRow("zh_CN") << "zh_CN" << "打开模型文件夹…" << "发送";
-    QTest::newRow("ko") << "ko" << "모델 폴더 열기…" << "보내기";
+    QTest::newRow("en") << "en"
+                        << "Open model folder…"
+                        << "Send";
+    QTest::newRow("ja") << "ja"
+                        << "モデルフォルダーを開く…"
+                        << "送信";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "打开模型文件夹…"
+                           << "发送";
+    QTest::newRow("ko") << "ko"
+                        << "모델 폴더 열기…"
+                        << "보내기";
   }
 
   void eachLanguageTranslatesTheWelcomePage() {

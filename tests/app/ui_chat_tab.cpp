@@ -49,7 +49,8 @@ class ChatTabTest : public QObject {
     ChatTab first(&bridge_, nullptr);
     ChatTab second(&bridge_, nullptr);
     QStringList order;  // "first:delta", "second:finished", ...
-    for (auto [tab, name] : {std::pair{&first, QString("first")}, std::pair{&second, QString("second")}}) {
+    for (auto [tab, name] :
+         {std::pair{&first, QString("first")}, std::pair{&second, QString("second")}}) {
       tab->session()->setSettings(ui_test::greedy(200));
       connect(tab->session(), &ChatSession::answerDelta, this, [&order, name] {
         if (!order.contains(name + ":delta")) order.append(name + ":delta");

@@ -29,7 +29,8 @@ std::shared_ptr<const tessera::StepStats> lastStep(EngineBridge& bridge) {
 
 bool finishedWith(EngineBridge& bridge, tessera::RequestId id, tessera::FinishReason reason) {
   for (const tessera::RequestEvent& e : bridge.recorder().snapshot()->events)
-    if (e.id == id && e.type == tessera::RequestEventType::Finished && e.reason == reason) return true;
+    if (e.id == id && e.type == tessera::RequestEventType::Finished && e.reason == reason)
+      return true;
   return false;
 }
 
@@ -116,7 +117,8 @@ class MainWindowTest : public QObject {
     const qint64 closedChat = closed->session()->chat().id;
     QTest::mouseClick(stopped->stopButton(), Qt::LeftButton);
     tabs->closeChat(tabs->indexOf(closed));
-    QTRY_VERIFY_WITH_TIMEOUT(finishedWith(*bridge_, stoppedId, tessera::FinishReason::Abort), 30000);
+    QTRY_VERIFY_WITH_TIMEOUT(finishedWith(*bridge_, stoppedId, tessera::FinishReason::Abort),
+                             30000);
     QTRY_VERIFY_WITH_TIMEOUT(finishedWith(*bridge_, closedId, tessera::FinishReason::Abort), 30000);
 
     // One more short answer: the step that ends it shows what is still held, which is nothing.
@@ -127,7 +129,8 @@ class MainWindowTest : public QObject {
     const tessera::RequestId probeId = probe->session()->requestId();
     QVERIFY(finished.wait(30000));
     QTRY_VERIFY_WITH_TIMEOUT(lastStep(*bridge_) && lastStep(*bridge_)->finished ==
-                                 std::vector<tessera::RequestId>{probeId}, 30000);
+                                                       std::vector<tessera::RequestId>{probeId},
+                             30000);
     QCOMPARE(lastStep(*bridge_)->blocks_used, 0);
 
     // The closed chat kept what it had generated.

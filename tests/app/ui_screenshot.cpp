@@ -11,8 +11,8 @@
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/chat_view.h"
-#include "ui/message_widget.h"
 #include "ui/main_window.h"
+#include "ui/message_widget.h"
 #include "ui_test_helpers.h"
 
 class ScreenshotTest : public QObject {

@@ -8,12 +8,14 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "engine_bridge.h"
 #include "data/chat_types.h"
+#include "engine_bridge.h"
 
 namespace ui_test {
 
-inline QString storiesDir() { return QStringLiteral(TESSERA_MODELS_DIR "/stories260K"); }
+inline QString storiesDir() {
+  return QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
+}
 
 inline tessera::EngineConfig storiesConfig() {
   tessera::EngineConfig config;
@@ -48,7 +50,8 @@ inline Chat greedy(int maxTokens) {
 inline QJsonObject referenceCase(const QString& prompt) {
   QFile file(storiesDir() + "/reference_greedy.json");
   if (!file.open(QIODevice::ReadOnly)) return {};
-  const QJsonArray cases = QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();
+  const QJsonArray cases =
+      QJsonDocument::fromJson(file.readAll()).object().value("cases").toArray();
   for (const QJsonValue& c : cases)
     if (c.toObject().value("prompt").toString() == prompt) return c.toObject();
   return {};
