@@ -52,12 +52,6 @@ void ChatSession::setSettings(const Chat& settings) {
   if (store_ && chat_.id != 0) store_->updateChatSettings(chat_);
 }
 
-void ChatSession::setTabOrder(int order) {
-  if (order == chat_.tabOrder) return;
-  chat_.tabOrder = order;
-  if (store_ && chat_.id != 0) store_->updateChatSettings(chat_);
-}
-
 bool ChatSession::openSaved(qint64 chatId) {
   if (!store_ || isGenerating()) return false;
   const std::optional<Chat> saved = store_->chat(chatId);

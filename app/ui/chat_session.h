@@ -30,7 +30,6 @@ class ChatSession : public QObject {
   // Takes the system prompt, sampling and template name of `settings`.
   void setSettings(const Chat& settings);
   bool openSaved(qint64 chatId);  // loads a chat and its messages from the store
-  void setTabOrder(int order);
 
   const QList<ChatMessage>& messages() const { return messages_; }
   State state() const { return state_; }

@@ -201,7 +201,7 @@ void MainWindow::onModelLoaded() {
   if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
   dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
   pages_->setCurrentIndex(1);
-  if (tabs_->count() == 0) tabs_->newChat();
+  if (tabs_->count() == 0) reopenChats();
 }
 
 void MainWindow::onModelLoadFailed(const QString& message) {
@@ -272,8 +272,21 @@ void MainWindow::showPreferences() {
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
 }
 
+// The chats that were open when Tessera last quit, in their tab order; else one new chat.
+void MainWindow::reopenChats() {
+  for (const QVariant& id : settings_->value("chats/open").toList())
+    tabs_->openSavedChat(id.toLongLong());
+  if (tabs_->count() == 0) tabs_->newChat();
+  tabs_->setCurrentIndex(0);
+}
+
 void MainWindow::closeEvent(QCloseEvent* event) {
-  for (ChatTab* tab : tabs_->chats()) tab->session()->stop();  // keeps what was generated
+  QVariantList open;
+  for (ChatTab* tab : tabs_->chats()) {
+    tab->session()->stop();  // keeps what was generated
+    if (tab->session()->chat().id != 0) open.append(tab->session()->chat().id);
+  }
+  if (bridge_->isLoaded()) settings_->setValue("chats/open", open);
   settings_->setValue("window/geometry", saveGeometry());
   settings_->setValue("window/state", saveState());
   event->accept();

@@ -51,6 +51,7 @@ class MainWindow : public QMainWindow {
   void showPreferences();
   void refreshRecentModels();
   void onModelLoaded();
+  void reopenChats();
   void onModelLoadFailed(const QString& message);
   void onLoadProgress(int percent, const QString& stage);
 

@@ -165,6 +165,32 @@ class MainWindowTest : public QObject {
     QCOMPARE(window_->tabs()->chatAt(0)->session()->chat().sampling.maxTokens, 12);
   }
 
+  void theChatsOpenAtQuitReopenWithTheModel() {
+    QVERIFY(openStories());
+    for (const QString& prompt :
+         {QString("Once upon a time"), QString("Lily and Tom went to the")}) {
+      ChatTab* tab = window_->tabs()->count() == 1 &&
+                             window_->tabs()->chatAt(0)->session()->messages().isEmpty()
+                         ? window_->tabs()->chatAt(0)
+                         : window_->tabs()->newChat();
+      tab->session()->setSettings(ui_test::greedy(4));
+      QSignalSpy finished(tab->session(), &ChatSession::answerFinished);
+      QVERIFY(tab->session()->send(prompt));
+      QVERIFY(finished.wait(30000));
+    }
+    window_->tabs()->newChat();  // never used: not saved, not reopened
+    QVERIFY(window_->close());
+
+    MainWindow again(bridge_.get(), store_.get(), settings_.get());
+    QSignalSpy loaded(bridge_.get(), &EngineBridge::modelLoaded);
+    again.openModel(ui_test::storiesDir());
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(again.tabs()->count(), 2);
+    QCOMPARE(again.tabs()->chatAt(0)->session()->title(), QString("Once upon a time"));
+    QCOMPARE(again.tabs()->chatAt(1)->session()->title(), QString("Lily and Tom went to the"));
+    QCOMPARE(again.tabs()->chatAt(1)->session()->messages().size(), 2);
+  }
+
  private:
   bool openStories() {
     QSignalSpy loaded(bridge_.get(), &EngineBridge::modelLoaded);
