@@ -6,6 +6,8 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -43,7 +45,8 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       modelLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   setWindowTitle(tr("Tessera"));
-  resize(1200, 800);
+  const QSize screen = QGuiApplication::primaryScreen()->availableSize();
+  resize(qMin(1400, screen.width() * 9 / 10), qMin(950, screen.height() * 9 / 10));
   auto* chats = new QSplitter(this);
   chats->addWidget(sidebar_);
   chats->addWidget(tabs_);
@@ -60,10 +63,9 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   buildDashboard();
   buildMenus();
   restoreGeometry(settings_->value("window/geometry").toByteArray());
-  if (!restoreState(settings_->value("window/state").toByteArray())) {
-    // First run: once laid out, the chats keep most of the height.
-    QTimer::singleShot(0, this, [this] { resizeDocks({dashboardDock_}, {300}, Qt::Vertical); });
-  }
+  firstRun_ = !restoreState(settings_->value("window/state").toByteArray());
+  dashboardWanted_ = !dashboardDock_->isHidden();
+  dashboardDock_->hide();
   refreshRecentModels();
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
@@ -200,6 +202,13 @@ void MainWindow::onModelLoaded() {
                            .arg(info.max_model_len));
   if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
   dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
+  if (showsWelcome()) {
+    dashboardDock_->setVisible(dashboardWanted_);
+    // First run: once laid out, the chats keep most of the height.
+    if (firstRun_)
+      QTimer::singleShot(0, this,
+                         [this] { resizeDocks({dashboardDock_}, {height() / 3}, Qt::Vertical); });
+  }
   pages_->setCurrentIndex(1);
   if (tabs_->count() == 0) reopenChats();
 }
@@ -287,6 +296,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     if (tab->session()->chat().id != 0) open.append(tab->session()->chat().id);
   }
   if (bridge_->isLoaded()) settings_->setValue("chats/open", open);
+  if (showsWelcome()) dashboardDock_->setVisible(dashboardWanted_);  // as the user left it
   settings_->setValue("window/geometry", saveGeometry());
   settings_->setValue("window/state", saveState());
   event->accept();

@@ -66,6 +66,8 @@ class MainWindow : public QMainWindow {
   HistorySidebar* sidebar_;
   DashboardWidget* dashboard_;
   QDockWidget* dashboardDock_;
+  bool dashboardWanted_ = true;  // hidden on the welcome page, shown again with the chats
+  bool firstRun_ = false;        // no saved window layout yet
   QMenu* recentMenu_ = nullptr;
   ModelDownloader downloader_;
   QLabel* modelLabel_;

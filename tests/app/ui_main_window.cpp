@@ -66,11 +66,13 @@ class MainWindowTest : public QObject {
     QVERIFY(window_->showsWelcome());
     QVERIFY(window_->welcomePage()->openButton()->isVisible());
     QVERIFY(window_->welcomePage()->downloadButton()->isVisible());
+    QVERIFY(!window_->findChild<QDockWidget*>("dashboardDock")->isVisible());
   }
 
   void openingTheStoryModelShowsAChatTabAndRemembersTheFolder() {
     QVERIFY(openStories());
     QVERIFY(!window_->showsWelcome());
+    QVERIFY(window_->findChild<QDockWidget*>("dashboardDock")->isVisible());
     QCOMPARE(window_->tabs()->count(), 1);
     QCOMPARE(recentModels(*settings_).value(0), QDir(ui_test::storiesDir()).absolutePath());
   }
