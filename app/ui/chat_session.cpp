@@ -69,11 +69,14 @@ int ChatSession::contextLength() const {
 }
 
 bool ChatSession::send(const QString& text) {
-  if (isGenerating() || text.trimmed().isEmpty()) return false;
+  if (isGenerating() || text.trimmed().isEmpty() || !modelReady()) return false;
   if (chat_.title.isEmpty()) setTitle(text.simplified().left(40));
   appendMessage(MessageRole::User, text);
   emit messageAdded(messages_.size() - 1);
-  return startAnswer();
+  if (startAnswer()) return true;
+  truncate(messages_.size() - 1);  // not sent after all: the text stays in the composer
+  emit messagesReset();
+  return false;
 }
 
 bool ChatSession::regenerate() {
@@ -137,16 +140,17 @@ std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& t
   return tessera::encode_chat(tokenizer, kind, conversation);
 }
 
+bool ChatSession::modelReady() {
+  if (bridge_->isLoaded()) return true;
+  emit errorOccurred(bridge_->isLoading() ? tr("The model is still loading. Try again in a moment.")
+                                          : tr("No model is loaded. Open a model folder first."));
+  return false;
+}
+
 bool ChatSession::startAnswer() {
-  const tessera::Tokenizer* tokenizer = bridge_->tokenizer();
-  if (!tokenizer || !bridge_->modelInfo()) {
-    emit errorOccurred(bridge_->isLoading()
-                           ? tr("The model is still loading. Try again in a moment.")
-                           : tr("No model is loaded. Open a model folder first."));
-    return false;
-  }
+  if (!modelReady()) return false;
   tessera::GenerationRequest request;
-  request.prompt_ids = promptIds(*tokenizer);
+  request.prompt_ids = promptIds(*bridge_->tokenizer());
   request.sampling = samplingParams(chat_.sampling);
   const int room = contextLength() - static_cast<int>(request.prompt_ids.size());
   if (room <= 0) {

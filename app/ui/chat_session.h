@@ -57,6 +57,7 @@ class ChatSession : public QObject {
   void errorOccurred(const QString& message);
 
  private:
+  bool modelReady();  // emits errorOccurred when not
   bool startAnswer();
   std::vector<tessera::TokenId> promptIds(const tessera::Tokenizer& tokenizer) const;
   void appendMessage(MessageRole role, const QString& text);

@@ -65,7 +65,6 @@ void ChatTabs::closeChat(int index) {
   ChatTab* tab = chatAt(index);
   if (!tab) return;
   tab->session()->stop();
-  emit chatClosing(tab);
   removeTab(index);
   tab->deleteLater();
 }

@@ -27,9 +27,6 @@ class ChatTabs : public QTabWidget {
   void setRequestColors(RequestColors* colors);      // the dashboard's, shown in each status line
   ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
- signals:
-  void chatClosing(ChatTab* tab);  // before it goes: the last chance to save it
-
  private:
   void updateTitle(ChatTab* tab);
 

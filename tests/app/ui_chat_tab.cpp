@@ -1,4 +1,5 @@
 // A chat tab driven like a user would: type, press Enter, watch the answer stream in.
+#include <QLabel>
 #include <QPushButton>
 #include <QTest>
 
@@ -34,6 +35,19 @@ class ChatTabTest : public QObject {
     QCOMPARE(tab.session()->state(), ChatSession::State::Idle);
     QCOMPARE(tab.session()->contextUsed(), 5 + 200);
     QCOMPARE(tab.session()->title(), QString("Once upon a time"));
+  }
+
+  void withoutAModelTheMessageStaysInTheComposerWithAnExplanation() {
+    EngineBridge empty;
+    ChatTab tab(&empty, nullptr);
+    tab.show();
+    QTest::keyClicks(tab.composer(), "Hello");
+    QTest::keyClick(tab.composer(), Qt::Key_Return);
+    QCOMPARE(tab.composer()->toPlainText(), QString("Hello"));
+    QCOMPARE(tab.view()->messageCount(), 0);
+    QLabel* error = tab.findChild<QLabel*>("chatError");
+    QVERIFY(error->isVisible());
+    QCOMPARE(error->text(), QString("No model is loaded. Open a model folder first."));
   }
 
   void shiftEnterStartsANewLineInsteadOfSending() {
