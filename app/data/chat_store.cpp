@@ -25,9 +25,10 @@ int primaryCode(const QSqlError& error) {
   return error.nativeErrorCode().toInt() & 0xff;
 }
 
-// The SQLite files that belong to a database besides the main one.
+// The first 16 bytes of every SQLite 3 database file.
 const QByteArray kSqliteHeader("SQLite format 3\0", 16);
 
+// The SQLite files that belong to a database besides the main one.
 const char* const kCompanionSuffixes[] = {"-wal", "-shm", "-journal"};
 
 QString freeBackupPath(const QString& path) {
@@ -66,10 +67,9 @@ StoreOpenResult ChatStore::open(const QString& path, const Options& options) {
   m_options = options;
   m_backupPath.clear();
   const QString dir = QFileInfo(path).absolutePath();
-  if (!QDir().mkpath(dir)) {
-    return failOpen(StoreOpenResult::State::Error, tr("cannot create the folder %1").arg(dir));
-  }
-  m_openResult = openConnection();
+  m_openResult = QDir().mkpath(dir) ? openConnection()
+                                    : failOpen(StoreOpenResult::State::Error,
+                                               tr("cannot create the folder %1").arg(dir));
   if (!m_openResult.ok()) close();
   return m_openResult;
 }

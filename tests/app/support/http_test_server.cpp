@@ -83,9 +83,10 @@ void HttpTestServer::respond(QTcpSocket* socket, const QString& path, const QByt
   const bool partial = match.hasMatch() && !m_ignoreRange;
   if (partial) first = match.captured(1).toLongLong();
   if (first >= total && total > 0) {
-    socket->write("HTTP/1.1 416 Range Not Satisfiable\r\nContent-Length: 0\r\n"
-                  "Connection: close\r\nContent-Range: bytes */" +
-                  QByteArray::number(total) + "\r\n\r\n");
+    socket->write(
+        "HTTP/1.1 416 Range Not Satisfiable\r\nContent-Length: 0\r\n"
+        "Connection: close\r\nContent-Range: bytes */" +
+        QByteArray::number(total) + "\r\n\r\n");
     socket->disconnectFromHost();
     return;
   }
