@@ -1,4 +1,6 @@
 // Row-wise and element-wise kernels of a Llama layer; float arithmetic on every storage type.
+#include <math_constants.h>
+
 #include "elementwise.h"
 #include "kernel_common.cuh"
 
@@ -9,8 +11,7 @@ constexpr int kRowThreads = 256;
 
 // Launch: one block of kRowThreads per output row; threads stride over the row.
 template <typename T>
-__global__ void gather_rows_kernel(T* out, const T* table, const std::int32_t* indices,
-                                   int width) {
+__global__ void gather_rows_kernel(T* out, const T* table, const std::int32_t* indices, int width) {
   const T* src = table + static_cast<long long>(indices[blockIdx.x]) * width;
   T* dst = out + static_cast<long long>(blockIdx.x) * width;
   for (int i = threadIdx.x; i < width; i += blockDim.x) dst[i] = src[i];
@@ -38,18 +39,19 @@ __global__ void rms_norm_kernel(T* out, const T* in, const T* weight, int dim, f
 // q heads then k heads. Pair i of a head rotates elements i and i + head_dim / 2.
 template <typename T>
 __global__ void rope_kernel(T* q, T* k, int row_stride, const std::int32_t* positions,
-                            const float* inv_freq, int num_heads, int num_kv_heads,
-                            int head_dim) {
+                            const double* inv_freq, int num_heads, int num_kv_heads, int head_dim) {
   const int half = head_dim / 2;
-  const float position = static_cast<float>(positions[blockIdx.x]);
+  const double position = positions[blockIdx.x];
   const long long row = static_cast<long long>(blockIdx.x) * row_stride;
   const int num_pairs = (num_heads + num_kv_heads) * half;
   for (int p = threadIdx.x; p < num_pairs; p += blockDim.x) {
     const int head = p / half;
     const int i = p % half;
     T* x = head < num_heads ? q + row + head * head_dim : k + row + (head - num_heads) * head_dim;
+    const double angle = position * inv_freq[i];
+    const double turns = rint(angle * (0.5 / CUDART_PI));
     float sin_a, cos_a;
-    sincosf(position * inv_freq[i], &sin_a, &cos_a);
+    sincosf(static_cast<float>(fma(-2.0 * CUDART_PI, turns, angle)), &sin_a, &cos_a);
     const float x1 = to_float(x[i]);
     const float x2 = to_float(x[i + half]);
     x[i] = from_float<T>(x1 * cos_a - x2 * sin_a);
@@ -101,7 +103,7 @@ void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight,
 }
 
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
-                 const float* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
+                 const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
                  int head_dim, Stream stream) {
   if (num_tokens <= 0) return;
   if (head_dim % 2 != 0) throw Error("rope: head_dim " + std::to_string(head_dim) + " is odd");
@@ -114,8 +116,8 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
   check_launch("rope");
 }
 
-void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens,
-                     int intermediate, Stream stream) {
+void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens, int intermediate,
+                     Stream stream) {
   const long long n = static_cast<long long>(num_tokens) * intermediate;
   if (n <= 0) return;
   dispatch_dtype(dtype, [&](auto tag) {

@@ -19,16 +19,17 @@ void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight,
                      int dim, float eps, Stream stream);
 
 // Rotate-half RoPE in place on q and k of every token. Token t's heads start at
-// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim) in float,
-// computed on the host so the device uses exactly the CPU backend's frequencies.
+// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim), computed on
+// the host. The angle is formed and reduced in double, as the CPU backend does, so long positions
+// keep float accuracy.
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
-                 const float* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
+                 const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
                  int head_dim, Stream stream);
 
 // out[t, i] = silu(gate_up[t, i]) * gate_up[t, intermediate + i] (gate and up projections
 // computed by one GEMM into one [tokens, 2 * intermediate] array).
-void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens,
-                     int intermediate, Stream stream);
+void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens, int intermediate,
+                     Stream stream);
 
 // residual[i] += delta[i] for i < n.
 void launch_residual_add(DType dtype, void* residual, const void* delta, std::size_t n,

@@ -13,9 +13,15 @@
 
 namespace tessera::kernels {
 
-__device__ __forceinline__ float to_float(float x) { return x; }
-__device__ __forceinline__ float to_float(__half x) { return __half2float(x); }
-__device__ __forceinline__ float to_float(__nv_bfloat16 x) { return __bfloat162float(x); }
+__device__ __forceinline__ float to_float(float x) {
+  return x;
+}
+__device__ __forceinline__ float to_float(__half x) {
+  return __half2float(x);
+}
+__device__ __forceinline__ float to_float(__nv_bfloat16 x) {
+  return __bfloat162float(x);
+}
 
 template <typename T>
 __device__ __forceinline__ T from_float(float x);
@@ -36,9 +42,15 @@ __device__ __forceinline__ __nv_bfloat16 from_float<__nv_bfloat16>(float x) {
 template <typename Fn>
 void dispatch_dtype(DType dtype, Fn&& fn) {
   switch (dtype) {
-    case DType::F32: fn(float{}); return;
-    case DType::F16: fn(__half{}); return;
-    case DType::BF16: fn(__nv_bfloat16{}); return;
+    case DType::F32:
+      fn(float{});
+      return;
+    case DType::F16:
+      fn(__half{});
+      return;
+    case DType::BF16:
+      fn(__nv_bfloat16{});
+      return;
   }
   throw Error("CUDA kernel: unsupported storage dtype");
 }
@@ -48,8 +60,8 @@ void dispatch_dtype(DType dtype, Fn&& fn) {
 inline void check_launch(const char* kernel) {
   cudaError_t status = cudaGetLastError();
   if (status != cudaSuccess) {
-    throw Error(std::string("CUDA kernel '") + kernel + "' failed to launch: " +
-                cudaGetErrorString(status));
+    throw Error(std::string("CUDA kernel '") + kernel +
+                "' failed to launch: " + cudaGetErrorString(status));
   }
 }
 
@@ -75,6 +87,8 @@ __device__ float block_reduce(float value, float* scratch) {
   return value;
 }
 
-inline int ceil_div(long long a, long long b) { return static_cast<int>((a + b - 1) / b); }
+inline int ceil_div(long long a, long long b) {
+  return static_cast<int>((a + b - 1) / b);
+}
 
 }  // namespace tessera::kernels

@@ -8,8 +8,7 @@ namespace {
 // Launch: one block of 128 threads per token; threads stride over num_kv_heads * head_dim.
 template <typename T>
 __global__ void kv_cache_write_kernel(T* k_cache, T* v_cache, const T* k, const T* v,
-                                      int row_stride, const std::int32_t* slot_mapping,
-                                      int width) {
+                                      int row_stride, const std::int32_t* slot_mapping, int width) {
   const int slot = slot_mapping[blockIdx.x];
   if (slot < 0) return;
   const long long src = static_cast<long long>(blockIdx.x) * row_stride;
@@ -22,9 +21,9 @@ __global__ void kv_cache_write_kernel(T* k_cache, T* v_cache, const T* k, const 
 
 }  // namespace
 
-void launch_kv_cache_write(DType dtype, void* k_cache, void* v_cache, const void* k,
-                           const void* v, int row_stride, const std::int32_t* slot_mapping,
-                           int num_tokens, int num_kv_heads, int head_dim, Stream stream) {
+void launch_kv_cache_write(DType dtype, void* k_cache, void* v_cache, const void* k, const void* v,
+                           int row_stride, const std::int32_t* slot_mapping, int num_tokens,
+                           int num_kv_heads, int head_dim, Stream stream) {
   if (num_tokens <= 0) return;
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);

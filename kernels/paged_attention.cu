@@ -8,8 +8,8 @@
 namespace tessera::kernels {
 namespace {
 
-constexpr int kThreads = 128;          // keys scored per tile, and head dims per pass
-constexpr int kMaxDimsPerThread = 4;   // head_dim <= kThreads * kMaxDimsPerThread
+constexpr int kThreads = 128;         // keys scored per tile, and head dims per pass
+constexpr int kMaxDimsPerThread = 4;  // head_dim <= kThreads * kMaxDimsPerThread
 constexpr int kMinKeysPerSplit = 256;
 constexpr int kMaxSplits = 32;
 
@@ -27,8 +27,8 @@ struct Params {
 };
 
 // Element offset of key j's row for kv_head in a layer's cache.
-__device__ __forceinline__ long long key_offset(const Params& p, const std::int32_t* table,
-                                                int j, int kv_head) {
+__device__ __forceinline__ long long key_offset(const Params& p, const std::int32_t* table, int j,
+                                                int kv_head) {
   const long long slot =
       static_cast<long long>(table[j / p.block_size]) * p.block_size + j % p.block_size;
   return (slot * p.num_kv_heads + kv_head) * p.head_dim;
@@ -39,8 +39,8 @@ __device__ __forceinline__ long long key_offset(const Params& p, const std::int3
 // block updates the running max / sum, then each thread accumulates V for its head dims.
 template <typename T>
 __global__ void __launch_bounds__(kThreads)
-    paged_attention_kernel(T* out, const T* q, int q_row_stride, const T* k_cache,
-                           const T* v_cache, Params p) {
+    paged_attention_kernel(T* out, const T* q, int q_row_stride, const T* k_cache, const T* v_cache,
+                           Params p) {
   extern __shared__ float shared[];
   float* q_scaled = shared;            // [head_dim]
   float* probs = shared + p.head_dim;  // [kThreads]
@@ -79,14 +79,16 @@ __global__ void __launch_bounds__(kThreads)
     probs[threadIdx.x] = prob;
     __syncthreads();
     const int tile_keys = min(kThreads, key_end - tile);
+#pragma unroll
     for (int i = 0; i < kMaxDimsPerThread; ++i) {
       const int d = threadIdx.x + i * kThreads;
-      if (d >= p.head_dim) break;
-      float a = acc[i] * rescale;
-      for (int t = 0; t < tile_keys; ++t) {
-        a += probs[t] * to_float(v_cache[key_offset(p, table, tile + t, kv_head) + d]);
+      if (d < p.head_dim) {
+        float a = acc[i] * rescale;
+        for (int t = 0; t < tile_keys; ++t) {
+          a += probs[t] * to_float(v_cache[key_offset(p, table, tile + t, kv_head) + d]);
+        }
+        acc[i] = a;
       }
-      acc[i] = a;
     }
     __syncthreads();  // probs is rewritten by the next tile
   }
@@ -94,6 +96,7 @@ __global__ void __launch_bounds__(kThreads)
   const long long pair = static_cast<long long>(token) * p.num_heads + head;
   if (p.num_splits == 1) {
     T* out_row = out + pair * p.head_dim;
+#pragma unroll
     for (int i = 0; i < kMaxDimsPerThread; ++i) {
       const int d = threadIdx.x + i * kThreads;
       if (d < p.head_dim) out_row[d] = from_float<T>(acc[i] / running_sum);
@@ -101,6 +104,7 @@ __global__ void __launch_bounds__(kThreads)
     return;
   }
   const long long part = pair * p.num_splits + split;
+#pragma unroll
   for (int i = 0; i < kMaxDimsPerThread; ++i) {
     const int d = threadIdx.x + i * kThreads;
     if (d < p.head_dim) p.partial_acc[part * p.head_dim + d] = acc[i];
@@ -116,8 +120,8 @@ __global__ void __launch_bounds__(kThreads)
 // global max is finite.
 template <typename T>
 __global__ void __launch_bounds__(kThreads)
-    combine_splits_kernel(T* out, const float* partial_acc, const float* partial_ml,
-                          int num_heads, int head_dim, int num_splits) {
+    combine_splits_kernel(T* out, const float* partial_acc, const float* partial_ml, int num_heads,
+                          int head_dim, int num_splits) {
   const long long pair = static_cast<long long>(blockIdx.x) * num_heads + blockIdx.y;
   const float* ml = partial_ml + pair * num_splits * 2;
   float global_max = -INFINITY;
@@ -191,14 +195,25 @@ void launch_paged_attention(const PagedAttentionArgs& a, Stream stream) {
   validate(a);
   const int splits = a.split.num_splits;
   float* partial_acc = a.workspace;
-  float* partial_ml =
-      splits > 1 ? a.workspace + static_cast<std::size_t>(a.num_tokens) * a.num_heads * splits *
-                                     a.head_dim
-                 : nullptr;
-  const Params p{a.token_seq,       a.seq_query_start, a.seq_query_len, a.seq_context_len,
-                 a.block_tables,    a.block_table_stride, a.num_heads, a.num_kv_heads,
-                 a.head_dim,        a.block_size,      a.scale,         splits,
-                 a.split.keys_per_split, partial_acc,  partial_ml};
+  float* partial_ml = splits > 1 ? a.workspace + static_cast<std::size_t>(a.num_tokens) *
+                                                     a.num_heads * splits * a.head_dim
+                                 : nullptr;
+  Params p;
+  p.token_seq = a.token_seq;
+  p.seq_query_start = a.seq_query_start;
+  p.seq_query_len = a.seq_query_len;
+  p.seq_context_len = a.seq_context_len;
+  p.block_tables = a.block_tables;
+  p.block_table_stride = a.block_table_stride;
+  p.num_heads = a.num_heads;
+  p.num_kv_heads = a.num_kv_heads;
+  p.head_dim = a.head_dim;
+  p.block_size = a.block_size;
+  p.scale = a.scale;
+  p.num_splits = splits;
+  p.keys_per_split = a.split.keys_per_split;
+  p.partial_acc = partial_acc;
+  p.partial_ml = partial_ml;
   const dim3 grid(a.num_tokens, a.num_heads, splits);
   const std::size_t shared_bytes = (a.head_dim + kThreads) * sizeof(float);
   dispatch_dtype(a.dtype, [&](auto tag) {

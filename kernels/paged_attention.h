@@ -23,13 +23,12 @@ AttentionSplit plan_attention_split(int num_tokens, int num_heads, int max_conte
 AttentionSplit split_evenly(int max_context_len, int num_splits);
 
 // Float scratch the split-K path needs (0 when num_splits == 1).
-std::size_t attention_workspace_floats(int num_tokens, int num_heads, int head_dim,
-                                       int num_splits);
+std::size_t attention_workspace_floats(int num_tokens, int num_heads, int head_dim, int num_splits);
 
 struct PagedAttentionArgs {
   DType dtype = DType::F32;
-  void* out = nullptr;        // [num_tokens, num_heads * head_dim]
-  const void* q = nullptr;    // token t, head h at q + t * q_row_stride + h * head_dim
+  void* out = nullptr;      // [num_tokens, num_heads * head_dim]
+  const void* q = nullptr;  // token t, head h at q + t * q_row_stride + h * head_dim
   int q_row_stride = 0;
   const void* k_cache = nullptr;  // [num_blocks, block_size, num_kv_heads, head_dim]
   const void* v_cache = nullptr;

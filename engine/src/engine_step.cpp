@@ -61,10 +61,13 @@ bool Engine::Impl::take_inbox(StepWork& work) {
   }
   if (config) scheduler_.set_config(*config);
   for (Submission& submission : submissions) admit_submission(std::move(submission), work);
+  bool aborted = false;
   for (RequestId id : aborts) {
-    if (scheduler_.find(id)) end_request(id, FinishReason::Abort, {}, work);
+    if (!scheduler_.find(id)) continue;
+    end_request(id, FinishReason::Abort, {}, work);
+    aborted = true;
   }
-  return !submissions.empty() || !aborts.empty() || config;
+  return !submissions.empty() || aborted;
 }
 
 void Engine::Impl::admit_submission(Submission submission, StepWork& work) {

@@ -43,8 +43,8 @@ struct RunSummary {
 };
 
 RunSummary run_and_compare(const EngineConfig& config) {
+  Collector collector;  // outlives the engine, whose destruction may still report
   const std::unique_ptr<Engine> engine = Engine::create(config);
-  Collector collector;
   collector.watch(*engine);
   const std::vector<Expected> requests = mixed_requests(64);
   std::vector<RequestId> ids;

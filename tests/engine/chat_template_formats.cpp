@@ -162,8 +162,8 @@ class ChatTemplateFormatsTest : public QObject {
   void encodesChatMLAsTextWhenVocabularyLacksItsPieces() {
     auto tokenizer = Tokenizer::load_file(kLlama2Model);
     const auto ids = tessera::encode_chat(*tokenizer, ChatTemplate::ChatML, kConversation);
-    QCOMPARE(ids, tokenizer->encode(tessera::render_chat(ChatTemplate::ChatML, kConversation),
-                                    false));
+    QCOMPARE(ids,
+             tokenizer->encode(tessera::render_chat(ChatTemplate::ChatML, kConversation), false));
   }
 
   void encodesMistral() {

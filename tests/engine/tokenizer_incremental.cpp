@@ -3,6 +3,7 @@
 #include <QTest>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "tessera/tokenizer.h"
 
@@ -14,6 +15,13 @@ namespace {
 
 const std::string kStoriesDir = TESSERA_MODELS_DIR "/stories260K";
 const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+
+nlohmann::json reference_cases() {
+  std::ifstream file(kStoriesDir + "/reference_greedy.json");
+  nlohmann::json cases = nlohmann::json::parse(file).at("cases");
+  if (cases.empty()) throw std::runtime_error("reference_greedy.json has no cases");
+  return cases;
+}
 
 std::vector<std::string> stream(const Tokenizer& tokenizer, const std::vector<TokenId>& prompt,
                                 const std::vector<TokenId>& output) {
@@ -72,8 +80,7 @@ class TokenizerIncrementalTest : public QObject {
  private slots:
   void referenceOutputsWithoutPromptStreamToReferenceText() {
     auto tokenizer = Tokenizer::load(kStoriesDir);
-    std::ifstream file(kStoriesDir + "/reference_greedy.json");
-    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+    for (const auto& test_case : reference_cases()) {
       const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
       QCOMPARE(joined(stream(*tokenizer, {}, output)), test_case.at("text").get<std::string>());
     }
@@ -81,18 +88,16 @@ class TokenizerIncrementalTest : public QObject {
 
   void referenceOutputsAfterPromptContinueThePromptText() {
     auto tokenizer = Tokenizer::load(kStoriesDir);
-    std::ifstream file(kStoriesDir + "/reference_greedy.json");
-    for (const auto& test_case : nlohmann::json::parse(file).at("cases")) {
+    for (const auto& test_case : reference_cases()) {
       const auto prompt = test_case.at("prompt_ids").get<std::vector<TokenId>>();
       const auto output = test_case.at("output_ids").get<std::vector<TokenId>>();
       const std::string text = joined(stream(*tokenizer, prompt, output));
       QCOMPARE(text, continuation(*tokenizer, prompt, output));
-      QCOMPARE(tokenizer->decode(prompt) + text,
-               tokenizer->decode([&] {
-                 auto all = prompt;
-                 all.insert(all.end(), output.begin(), output.end());
-                 return all;
-               }()));
+      QCOMPARE(tokenizer->decode(prompt) + text, tokenizer->decode([&] {
+        auto all = prompt;
+        all.insert(all.end(), output.begin(), output.end());
+        return all;
+      }()));
     }
   }
 
@@ -107,7 +112,8 @@ class TokenizerIncrementalTest : public QObject {
 
   void multilingualTextStreamsAsWholeCharacters_data() {
     QTest::addColumn<QString>("text");
-    QTest::newRow("japanese") << QStringLiteral("吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。");
+    QTest::newRow("japanese") << QStringLiteral(
+        "吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。");
     QTest::newRow("emoji") << QStringLiteral("🦙🚀✨👩‍👩‍👧 🎉");
     QTest::newRow("mixed") << QStringLiteral("Tessera は速い 🚀, naïve café 日本語 ✨ done.\n次の行");
   }
@@ -141,13 +147,15 @@ class TokenizerIncrementalTest : public QObject {
 
   void everyPromptSplitAtACharacterBoundaryContinuesExactly() {
     auto tokenizer = Tokenizer::load_file(kLlama2Model);
-    const std::vector<TokenId> ids = tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
+    const std::vector<TokenId> ids =
+        tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
     int splits = 0;
     for (std::size_t at = 1; at < ids.size(); ++at) {
       const auto prompt = slice(ids, 0, at);
       if (ends_with_replacement(tokenizer->decode(prompt))) continue;  // mid-character
       const auto output = slice(ids, at, ids.size());
-      QCOMPARE(joined(stream(*tokenizer, prompt, output)), continuation(*tokenizer, prompt, output));
+      QCOMPARE(joined(stream(*tokenizer, prompt, output)),
+               continuation(*tokenizer, prompt, output));
       ++splits;
     }
     QVERIFY(splits > 10);

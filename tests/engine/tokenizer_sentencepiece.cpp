@@ -4,6 +4,7 @@
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <stdexcept>
 
 #include "tessera/chat_template.h"
 #include "tessera/error.h"
@@ -19,7 +20,9 @@ const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenize
 
 nlohmann::json reference_cases() {
   std::ifstream file(kStoriesDir + "/reference_greedy.json");
-  return nlohmann::json::parse(file).at("cases");
+  nlohmann::json cases = nlohmann::json::parse(file).at("cases");
+  if (cases.empty()) throw std::runtime_error("reference_greedy.json has no cases");
+  return cases;
 }
 
 void write_file(const std::string& path, const std::string& content) {
@@ -141,6 +144,15 @@ class TokenizerSentencePieceTest : public QObject {
                                                     {"name": "default", "template": "chat"}]})";
     auto tokenizer = Tokenizer::load(model_dir_with_config(dir, &config));
     QCOMPARE(tokenizer->chat_template_jinja(), std::string("chat"));
+  }
+
+  void chatTemplateJinjaFileIsReadWhenConfigHasNone() {
+    QTemporaryDir dir;
+    const std::string config = R"({"add_bos_token": true})";
+    const std::string path = model_dir_with_config(dir, &config);
+    const std::string jinja = "{{ bos_token }}{% for message in messages %}[INST] ...";
+    write_file(path + "/chat_template.jinja", jinja);
+    QCOMPARE(Tokenizer::load(path)->chat_template_jinja(), jinja);
   }
 
   void missingModelFileIsNamed() {

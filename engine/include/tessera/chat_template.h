@@ -10,6 +10,11 @@
 
 namespace tessera {
 
+// Plain: completion; every message's content joined as is, one running document.
+// Llama2: Meta's "<s>[INST] <<SYS>>\n{system}\n<</SYS>>\n\n{user} [/INST] {answer} </s>".
+// Zephyr (TinyLlama-Chat): "<|role|>\n{content}</s>\n" per message, then "<|assistant|>\n".
+// ChatML: "<|im_start|>{role}\n{content}<|im_end|>\n" per message, then "<|im_start|>assistant\n".
+// Mistral: "<s>[INST] {system}\n\n{user} [/INST]{answer}</s>[INST] ...", no system block.
 enum class ChatTemplate { Plain, Llama2, Zephyr, ChatML, Mistral };
 
 struct ChatMessage {
@@ -30,6 +35,8 @@ std::string render_chat(ChatTemplate kind, const std::vector<ChatMessage>& messa
 
 // The same conversation as token ids: special pieces (<s>, </s>, and any control piece the
 // vocabulary has, such as <|im_start|>) become their ids, the rest is encoded as text.
+// BOS appears only where the format writes <s>; Plain adds BOS as tokenizer_config.json says.
+// Special pieces typed inside a message stay text.
 std::vector<TokenId> encode_chat(const Tokenizer& tokenizer, ChatTemplate kind,
                                  const std::vector<ChatMessage>& messages);
 

@@ -41,7 +41,9 @@ class Tokenizer {
 // UTF-8 character. The prompt is context only: concatenated deltas (with flush) equal the text the
 // output adds after the prompt, decode(prompt + output) minus its decode(prompt) prefix. So the
 // first output piece keeps its leading space ("Lily went to the" + "▁park" gives " park"), and
-// with an empty prompt the deltas equal decode(output). The prompt must end on a whole character.
+// with an empty prompt (or only <s>) the deltas equal decode(output). Chat views may trim that
+// space from an answer. The prompt must end on a whole character; each step decodes only a few
+// ids.
 class IncrementalDetokenizer {
  public:
   explicit IncrementalDetokenizer(const Tokenizer& tokenizer, std::vector<TokenId> prompt_ids = {});

@@ -25,11 +25,16 @@ std::string lowercase(std::string_view text) {
 
 const char* to_string(ChatTemplate kind) {
   switch (kind) {
-    case ChatTemplate::Plain: return "plain";
-    case ChatTemplate::Llama2: return "llama2";
-    case ChatTemplate::Zephyr: return "zephyr";
-    case ChatTemplate::ChatML: return "chatml";
-    case ChatTemplate::Mistral: return "mistral";
+    case ChatTemplate::Plain:
+      return "plain";
+    case ChatTemplate::Llama2:
+      return "llama2";
+    case ChatTemplate::Zephyr:
+      return "zephyr";
+    case ChatTemplate::ChatML:
+      return "chatml";
+    case ChatTemplate::Mistral:
+      return "mistral";
   }
   return "unknown";
 }

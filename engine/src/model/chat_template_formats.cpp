@@ -116,11 +116,16 @@ std::vector<PromptPart> mistral(const std::vector<ChatMessage>& messages) {
 std::vector<PromptPart> chat_prompt_parts(ChatTemplate kind,
                                           const std::vector<ChatMessage>& messages) {
   switch (kind) {
-    case ChatTemplate::Plain: return plain(messages);
-    case ChatTemplate::Llama2: return llama2(messages);
-    case ChatTemplate::Zephyr: return zephyr(messages);
-    case ChatTemplate::ChatML: return chatml(messages);
-    case ChatTemplate::Mistral: return mistral(messages);
+    case ChatTemplate::Plain:
+      return plain(messages);
+    case ChatTemplate::Llama2:
+      return llama2(messages);
+    case ChatTemplate::Zephyr:
+      return zephyr(messages);
+    case ChatTemplate::ChatML:
+      return chatml(messages);
+    case ChatTemplate::Mistral:
+      return mistral(messages);
   }
   return plain(messages);
 }

@@ -16,6 +16,7 @@ struct PromptPart {
 };
 
 // The conversation in the given format, ending where the assistant's answer starts.
-std::vector<PromptPart> chat_prompt_parts(ChatTemplate kind, const std::vector<ChatMessage>& messages);
+std::vector<PromptPart> chat_prompt_parts(ChatTemplate kind,
+                                          const std::vector<ChatMessage>& messages);
 
 }  // namespace tessera

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <limits>
+#include <sstream>
 
 #include "model/json_fields.h"
 #include "tessera/error.h"
@@ -82,35 +83,41 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
   config.intermediate_size = required_size(fields, "intermediate_size");
   config.num_layers = required_size(fields, "num_hidden_layers");
   config.num_heads = required_size(fields, "num_attention_heads");
-  config.num_kv_heads = positive_int(
-      fields, "num_key_value_heads",
-      fields.optional_integer("num_key_value_heads").value_or(config.num_heads));
+  config.num_kv_heads =
+      positive_int(fields, "num_key_value_heads",
+                   fields.optional_integer("num_key_value_heads").value_or(config.num_heads));
   config.vocab_size = required_size(fields, "vocab_size");
   config.max_position_embeddings = required_size(fields, "max_position_embeddings");
 
   if (fields.has("head_dim")) {
     config.head_dim = required_size(fields, "head_dim");
   } else if (config.hidden_size % config.num_heads != 0) {
-    fields.fail("num_attention_heads", "= " + std::to_string(config.num_heads) +
-                                           " does not divide hidden_size = " +
-                                           std::to_string(config.hidden_size));
+    fields.fail("num_attention_heads",
+                "= " + std::to_string(config.num_heads) +
+                    " does not divide hidden_size = " + std::to_string(config.hidden_size));
   } else {
     config.head_dim = config.hidden_size / config.num_heads;
   }
   if (config.num_heads % config.num_kv_heads != 0) {
-    fields.fail("num_key_value_heads", "= " + std::to_string(config.num_kv_heads) +
-                                           " does not divide num_attention_heads = " +
-                                           std::to_string(config.num_heads));
+    fields.fail("num_key_value_heads",
+                "= " + std::to_string(config.num_kv_heads) +
+                    " does not divide num_attention_heads = " + std::to_string(config.num_heads));
   }
 }
 
+float positive_number(const JsonFields& fields, const std::string& key, double fallback) {
+  const double value = fields.number(key, fallback);
+  if (!(value > 0)) {
+    std::ostringstream text;
+    text << value;
+    fields.fail(key, "= " + text.str() + " must be positive");
+  }
+  return static_cast<float>(value);
+}
+
 void read_numbers(const JsonFields& fields, ModelConfig& config) {
-  const double eps = fields.number("rms_norm_eps", config.rms_norm_eps);
-  if (!(eps > 0)) fields.fail("rms_norm_eps", "= " + std::to_string(eps) + " must be positive");
-  config.rms_norm_eps = static_cast<float>(eps);
-  const double theta = fields.number("rope_theta", config.rope_theta);
-  if (!(theta > 0)) fields.fail("rope_theta", "= " + std::to_string(theta) + " must be positive");
-  config.rope_theta = static_cast<float>(theta);
+  config.rms_norm_eps = positive_number(fields, "rms_norm_eps", config.rms_norm_eps);
+  config.rope_theta = positive_number(fields, "rope_theta", config.rope_theta);
   config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
 
   const std::string dtype = fields.string("torch_dtype", "float32");

@@ -1,4 +1,5 @@
-// Element sizes, names and float16 / bfloat16 <-> float32 conversion (IEEE 754, round to nearest even).
+// Element sizes, names and float16 / bfloat16 <-> float32 conversion (IEEE 754, round to nearest
+// even).
 #include "model/dtype.h"
 
 #include <bit>
@@ -8,18 +9,24 @@ namespace tessera {
 
 std::size_t dtype_size(DType dtype) {
   switch (dtype) {
-    case DType::F32: return 4;
-    case DType::F16: return 2;
-    case DType::BF16: return 2;
+    case DType::F32:
+      return 4;
+    case DType::F16:
+      return 2;
+    case DType::BF16:
+      return 2;
   }
   return 0;
 }
 
 std::string_view dtype_name(DType dtype) {
   switch (dtype) {
-    case DType::F32: return "F32";
-    case DType::F16: return "F16";
-    case DType::BF16: return "BF16";
+    case DType::F32:
+      return "F32";
+    case DType::F16:
+      return "F16";
+    case DType::BF16:
+      return "BF16";
   }
   return "?";
 }
@@ -92,9 +99,15 @@ static void convert_16bit(const std::byte* src, float* dst, std::size_t n) {
 void convert_to_f32(DType dtype, const void* src, float* dst, std::size_t n) {
   const auto* bytes = static_cast<const std::byte*>(src);
   switch (dtype) {
-    case DType::F32: std::memcpy(dst, src, n * sizeof(float)); return;
-    case DType::F16: convert_16bit<f16_to_f32>(bytes, dst, n); return;
-    case DType::BF16: convert_16bit<bf16_to_f32>(bytes, dst, n); return;
+    case DType::F32:
+      std::memcpy(dst, src, n * sizeof(float));
+      return;
+    case DType::F16:
+      convert_16bit<f16_to_f32>(bytes, dst, n);
+      return;
+    case DType::BF16:
+      convert_16bit<bf16_to_f32>(bytes, dst, n);
+      return;
   }
 }
 

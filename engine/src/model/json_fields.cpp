@@ -20,8 +20,8 @@ nlohmann::json read_json_file(const std::string& path, const std::string& displa
     // column 5: ..." text, which includes the position; keep the useful part.
     std::string what = e.what();
     const auto start = what.find("parse error");
-    throw Error(display_name + ": invalid JSON: " +
-                (start == std::string::npos ? what : what.substr(start)));
+    throw Error(display_name +
+                ": invalid JSON: " + (start == std::string::npos ? what : what.substr(start)));
   }
 }
 

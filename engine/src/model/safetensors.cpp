@@ -1,6 +1,7 @@
 #include "model/safetensors.h"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <limits>
@@ -26,7 +27,8 @@ std::uint64_t read_le64(const std::byte* bytes) {
 }
 
 std::vector<std::int64_t> parse_shape(const nlohmann::json& shape, const std::string& where) {
-  if (!shape.is_array()) throw Error(where + ": 'shape' must be a list, got " + json_excerpt(shape));
+  if (!shape.is_array())
+    throw Error(where + ": 'shape' must be a list, got " + json_excerpt(shape));
   std::vector<std::int64_t> dims;
   for (const auto& dim : shape) {
     if (!dim.is_number_integer() || dim.get<std::int64_t>() < 0) {
@@ -94,8 +96,7 @@ TensorView parse_entry(const std::string& name, const nlohmann::json& entry,
     throw Error(where + ": shape " + shape_text(view.shape) + " of " +
                 std::string(dtype_name(view.dtype)) + " needs " + std::to_string(expected) +
                 " bytes but data_offsets [" + std::to_string(extent.begin) + ", " +
-                std::to_string(extent.end) + "] hold " +
-                std::to_string(extent.end - extent.begin));
+                std::to_string(extent.end) + "] hold " + std::to_string(extent.end - extent.begin));
   }
   view.data = data + extent.begin;
   view.nbytes = static_cast<std::size_t>(expected);
@@ -127,8 +128,7 @@ nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
   header_size = read_le64(mapping.data());
   if (header_size > mapping.size() - 8) {
     throw Error(file + ": header length " + std::to_string(header_size) +
-                " goes beyond the end of the file (" + std::to_string(mapping.size()) +
-                " bytes)");
+                " goes beyond the end of the file (" + std::to_string(mapping.size()) + " bytes)");
   }
   const auto* text = reinterpret_cast<const char*>(mapping.data() + 8);
   nlohmann::json header;
@@ -144,6 +144,17 @@ nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
     throw Error(file + ": header must be a JSON object, got " + json_excerpt(header));
   }
   return header;
+}
+
+// Readers cast tensor data to float / uint16 pointers, which must be aligned.
+void align_views(TensorSet& set) {
+  for (auto& [name, view] : set.tensors) {
+    if (reinterpret_cast<std::uintptr_t>(view.data) % dtype_size(view.dtype) == 0) continue;
+    std::shared_ptr<std::byte[]> copy(new std::byte[view.nbytes]);  // new[] aligns to 16
+    std::memcpy(copy.get(), view.data, view.nbytes);
+    view.data = copy.get();
+    set.storage.push_back(std::move(copy));
+  }
 }
 
 }  // namespace
@@ -175,6 +186,8 @@ TensorSet read_safetensors(const std::string& path) {
   }
   check_no_overlap(std::move(extents), file);
   set.storage.push_back(std::move(mapping));
+  set.source = file;
+  align_views(set);
   return set;
 }
 
@@ -201,6 +214,7 @@ std::map<std::string, std::vector<std::string>> shards_of_index(const std::strin
 
 TensorSet read_sharded(const std::filesystem::path& dir) {
   TensorSet merged;
+  merged.source = kIndexFile;
   for (const auto& [shard, names] : shards_of_index((dir / kIndexFile).string())) {
     const std::filesystem::path shard_path = dir / shard;
     if (!std::filesystem::exists(shard_path)) {
@@ -230,7 +244,8 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
 
 TensorSet read_model_tensors(const std::string& model_dir) {
   const std::filesystem::path dir(model_dir);
-  if (std::filesystem::exists(dir / kSingleFile)) return read_safetensors((dir / kSingleFile).string());
+  if (std::filesystem::exists(dir / kSingleFile))
+    return read_safetensors((dir / kSingleFile).string());
   if (std::filesystem::exists(dir / kIndexFile)) return read_sharded(dir);
   throw Error(std::string("no ") + kSingleFile + " or " + kIndexFile + " in '" + model_dir + "'");
 }

@@ -22,8 +22,8 @@ StopStringMatcher::Result StopStringMatcher::feed(std::string_view delta) {
   for (const std::string& stop : stop_strings_) {
     const std::size_t at = pending_.find(stop);
     const bool earlier = at < match_at;
-    const bool longer_at_same_place = at != std::string::npos && at == match_at &&
-                                      stop.size() > match->size();
+    const bool longer_at_same_place =
+        at != std::string::npos && at == match_at && stop.size() > match->size();
     if (earlier || longer_at_same_place) {
       match_at = at;
       match = &stop;

@@ -14,9 +14,9 @@ namespace tessera {
 class StopStringMatcher {
  public:
   struct Result {
-    std::string text;          // safe to show now
-    bool stopped = false;      // a stop string was found: generation is over
-    std::string stop_string;   // which one, when stopped
+    std::string text;         // safe to show now
+    bool stopped = false;     // a stop string was found: generation is over
+    std::string stop_string;  // which one, when stopped
   };
 
   explicit StopStringMatcher(std::vector<std::string> stop_strings);

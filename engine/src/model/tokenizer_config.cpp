@@ -1,6 +1,7 @@
 // tokenizer_config.json: the Hugging Face settings that change how prompts are tokenized.
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <nlohmann/json.hpp>
 
 #include "model/tokenizer_impl.h"
@@ -28,8 +29,8 @@ std::string read_chat_template(const json& root, const std::string& path) {
   if (it->is_string()) return it->get<std::string>();
   if (it->is_array()) {
     for (const json& entry : *it) {
-      if (entry.is_object() && entry.value("name", "") == "default" &&
-          entry.contains("template") && entry["template"].is_string()) {
+      if (entry.is_object() && entry.value("name", "") == "default" && entry.contains("template") &&
+          entry["template"].is_string()) {
         return entry["template"].get<std::string>();
       }
     }
@@ -37,6 +38,41 @@ std::string read_chat_template(const json& root, const std::string& path) {
   }
   throw Error(path + ": field 'chat_template' must be a string or a list, got " +
               std::string(it->type_name()));
+}
+
+// added_tokens_decoder: {"32000": {"content": "<|im_end|>", "special": true, ...}, ...}
+std::vector<AddedToken> read_added_tokens(const json& root, const std::string& path) {
+  std::vector<AddedToken> tokens;
+  auto it = root.find("added_tokens_decoder");
+  if (it == root.end() || it->is_null()) return tokens;
+  if (!it->is_object()) throw Error(path + ": field 'added_tokens_decoder' must be an object");
+  for (const auto& [key, entry] : it->items()) {
+    const std::string field = "added_tokens_decoder." + key;
+    std::size_t used = 0;
+    int id = -1;
+    try {
+      id = std::stoi(key, &used);
+    } catch (const std::exception&) {
+      used = 0;
+    }
+    if (used != key.size() || id < 0) throw Error(path + ": '" + field + "' is not a token id");
+    if (!entry.is_object() || !entry.contains("content") || !entry["content"].is_string()) {
+      throw Error(path + ": field '" + field + "' needs a string 'content'");
+    }
+    tokens.push_back({id, entry["content"].get<std::string>()});
+  }
+  return tokens;
+}
+
+// bos_token / eos_token: a string, an object with "content" (older files), or null.
+std::string read_token_spelling(const json& root, const char* field, const std::string& path) {
+  auto it = root.find(field);
+  if (it == root.end() || it->is_null()) return {};
+  if (it->is_string()) return it->get<std::string>();
+  if (it->is_object() && it->contains("content") && (*it)["content"].is_string()) {
+    return (*it)["content"].get<std::string>();
+  }
+  throw Error(path + ": field '" + field + "' must be a string, got " + it->dump());
 }
 
 }  // namespace
@@ -52,7 +88,17 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
   config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
   config.add_eos = read_flag(root, "add_eos_token", config.add_eos, path);
   config.chat_template = read_chat_template(root, path);
+  config.added_tokens = read_added_tokens(root, path);
+  config.bos_token = read_token_spelling(root, "bos_token", path);
+  config.eos_token = read_token_spelling(root, "eos_token", path);
   return config;
+}
+
+std::string read_chat_template_file(const std::string& path) {
+  if (!std::filesystem::exists(path)) return {};
+  std::ifstream file(path, std::ios::binary);
+  if (!file) throw Error(path + ": cannot be opened");
+  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 
 }  // namespace tessera

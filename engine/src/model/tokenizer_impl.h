@@ -3,6 +3,7 @@
 
 #include <sentencepiece_processor.h>
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,42 +13,60 @@
 
 namespace tessera {
 
+// A token Hugging Face adds after the SentencePiece vocabulary (ChatML's <|im_start|> in
+// OpenHermes, for instance): added_tokens_decoder of tokenizer_config.json.
+struct AddedToken {
+  TokenId id = 0;
+  std::string content;
+};
+
 struct TokenizerConfig {
   bool add_bos = true;
   bool add_eos = false;
   std::string chat_template;  // Jinja source, empty when the file has none
+  std::vector<AddedToken> added_tokens;
+  std::string bos_token;  // spelled out; empty means SentencePiece's own
+  std::string eos_token;
 };
 
 // Reads tokenizer_config.json; a missing file gives the defaults, a malformed one throws Error.
 TokenizerConfig read_tokenizer_config(const std::string& path);
+// Newer Hugging Face folders keep the template in chat_template.jinja; empty when it is absent.
+std::string read_chat_template_file(const std::string& path);
 
 class Tokenizer::Impl {
  public:
   Impl(const std::string& model_path, TokenizerConfig config);
 
   const TokenizerConfig& config() const { return config_; }
-  int vocab_size() const { return processor_.GetPieceSize(); }
-  TokenId bos_id() const { return processor_.bos_id(); }
-  TokenId eos_id() const { return processor_.eos_id(); }
+  int vocab_size() const;
+  TokenId bos_id() const { return bos_id_; }
+  TokenId eos_id() const { return eos_id_; }
 
   // Plain SentencePiece encoding: no BOS/EOS, special pieces in the text stay text.
   std::vector<TokenId> encode_text(std::string_view text) const;
   std::string decode(const std::vector<TokenId>& ids) const;
   std::string piece(TokenId id) const;
 
-  // The id of a control or user-defined piece spelled exactly `piece` (<s>, <|im_start|>, ...).
+  // The id of a control, user-defined or added piece spelled exactly `piece` (<s>,
+  // <|im_start|>, ...).
   std::optional<TokenId> special_piece_id(std::string_view piece) const;
-  // Control pieces (<s>, </s>, ...) decode to nothing.
+  // Control pieces (<s>, </s>, ...) and added tokens decode to nothing.
   bool is_control(TokenId id) const;
   // True for a byte-fallback piece <0x80>..<0xBF>: it cannot start a UTF-8 character.
   bool is_utf8_continuation_byte(TokenId id) const;
 
  private:
   void check_id(TokenId id) const;
+  bool is_added(TokenId id) const { return added_.count(id) != 0; }
+  TokenId resolve_special(const std::string& spelled, TokenId fallback) const;
 
   std::string model_path_;
   TokenizerConfig config_;
   sentencepiece::SentencePieceProcessor processor_;
+  std::map<TokenId, std::string> added_;  // ids past the SentencePiece vocabulary
+  TokenId bos_id_ = -1;
+  TokenId eos_id_ = -1;
 };
 
 }  // namespace tessera

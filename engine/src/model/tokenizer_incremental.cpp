@@ -51,7 +51,9 @@ std::string IncrementalDetokenizer::push(TokenId id) {
   return take_new_text(/*at_end=*/false);
 }
 
-std::string IncrementalDetokenizer::flush() { return take_new_text(/*at_end=*/true); }
+std::string IncrementalDetokenizer::flush() {
+  return take_new_text(/*at_end=*/true);
+}
 
 std::string IncrementalDetokenizer::take_new_text(bool at_end) {
   if (read_offset_ == ids_.size()) return {};

@@ -46,9 +46,7 @@ class Binder {
   bool has(const std::string& name) const { return set_.tensors.contains(name); }
 
   // The file a missing tensor was looked for in.
-  std::string where() const {
-    return set_.file_of.empty() ? "model.safetensors" : set_.file_of.begin()->second;
-  }
+  const std::string& where() const { return set_.source; }
 
  private:
   const TensorSet& set_;
@@ -103,7 +101,8 @@ ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig&
 
   ModelWeights weights;
   weights.embed_tokens = binder.take("model.embed_tokens.weight", {vocab, hidden});
-  for (int i = 0; i < config.num_layers; ++i) weights.layers.push_back(bind_layer(binder, config, i));
+  for (int i = 0; i < config.num_layers; ++i)
+    weights.layers.push_back(bind_layer(binder, config, i));
   weights.final_norm = binder.take("model.norm.weight", {hidden});
   if (!config.tie_word_embeddings) {
     if (!binder.has("lm_head.weight")) {

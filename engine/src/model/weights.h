@@ -17,7 +17,7 @@ struct TensorView {
   std::string name;
   DType dtype = DType::F32;
   std::vector<std::int64_t> shape;
-  const std::byte* data = nullptr;
+  const std::byte* data = nullptr;  // aligned to dtype_size(dtype)
   std::size_t nbytes = 0;
 
   std::int64_t numel() const;

@@ -296,7 +296,6 @@ void CpuBackend::feed_forward_block(int layer, int tokens) {
 void CpuBackend::compute_logits(std::vector<float>& logits) {
   const int hidden = config_.hidden_size;
   const int rows = static_cast<int>(act_.logit_rows.size());
-  act_.xb.resize(static_cast<std::size_t>(std::max(rows, 1)) * hidden);
   for (int r = 0; r < rows; ++r) {
     std::memcpy(act_.xb.data() + static_cast<std::size_t>(r) * hidden,
                 act_.x.data() + static_cast<std::size_t>(act_.logit_rows[r]) * hidden,

@@ -2,31 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstring>
 
 namespace tessera::cpu {
 namespace {
-
-// Eight float lanes; GCC/Clang lower this to whatever vector width the target has. Lane-wise
-// IEEE adds and multiplies give the same bits on every target (no fused multiply-add: the
-// clones below do not enable FMA).
-using Lanes = float __attribute__((vector_size(32)));
-constexpr int kLanes = 8;
-
-// Lanes travel by reference: by value, their ABI depends on the target (-Wpsabi).
-inline void load(Lanes& v, const float* p) { std::memcpy(&v, p, sizeof v); }
-
-inline float reduce(const Lanes& v) {
-  return ((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7]));
-}
-
-// The one way a dot product is summed: lanes over whole groups of eight, a fixed tree over the
-// lanes, then the leftover elements in order. Every kernel below ends with this.
-inline float finish_dot(const Lanes& acc, const float* a, const float* b, int from, int n) {
-  float tail = 0.0f;
-  for (int i = from; i < n; ++i) tail += a[i] * b[i];
-  return reduce(acc) + tail;
-}
 
 // R tokens × C weight rows at once: each weight vector loaded is used R times, each activation
 // vector C times. Per element the arithmetic is exactly that of dot().
@@ -99,19 +77,6 @@ void matmul_block(const float* x, const float* w, float* out, int tokens, int ro
 }
 
 }  // namespace
-
-float dot(const float* a, const float* b, int n) {
-  Lanes acc = {};
-  const int whole = n - n % kLanes;
-  for (int i = 0; i < whole; i += kLanes) {
-    Lanes va;
-    Lanes vb;
-    load(va, a + i);
-    load(vb, b + i);
-    acc += va * vb;
-  }
-  return finish_dot(acc, a, b, whole, n);
-}
 
 void matmul(ThreadPool& pool, const float* x, const float* w, float* out, int tokens, int rows,
             int k) {

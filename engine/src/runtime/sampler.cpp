@@ -11,12 +11,17 @@ namespace {
 struct Candidate {
   float logit;
   TokenId id;
+  float weight;  // exp(logit - max logit): the unnormalised probability
 };
 
 // Most likely first; equal logits by lower id, so every ordering is total and library-independent.
-bool more_likely(const Candidate& a, const Candidate& b) {
-  return a.logit > b.logit || (a.logit == b.logit && a.id < b.id);
-}
+// A function object rather than a function, so the sorts inline it.
+struct MoreLikely {
+  bool operator()(const Candidate& a, const Candidate& b) const {
+    return a.logit > b.logit || (a.logit == b.logit && a.id < b.id);
+  }
+};
+constexpr MoreLikely more_likely;
 
 bool in_vocab(TokenId id, std::size_t vocab) {
   return id >= 0 && static_cast<std::size_t>(id) < vocab;
@@ -67,35 +72,57 @@ TokenId argmax(std::span<const float> logits) {
   return static_cast<TokenId>(best);
 }
 
-// Draws from the candidates in their given order, weighted by exp(logit - max_logit).
-TokenId draw(const std::vector<Candidate>& candidates, float max_logit, std::mt19937_64& rng) {
+// Inverse CDF at one uniform draw, over the candidates in their given order.
+TokenId draw(const std::vector<Candidate>& candidates, std::mt19937_64& rng) {
   double total = 0;
-  for (const Candidate& c : candidates) total += std::exp(static_cast<double>(c.logit - max_logit));
+  for (const Candidate& c : candidates) total += c.weight;
   const double target = uniform01(rng) * total;
   double cumulative = 0;
   for (const Candidate& c : candidates) {
-    cumulative += std::exp(static_cast<double>(c.logit - max_logit));
+    cumulative += c.weight;
     if (cumulative > target) return c.id;
   }
   return candidates.back().id;  // rounding left target at the very end
 }
 
-// Keeps the k most likely, sorted.
-void keep_top_k(std::vector<Candidate>& candidates, int k) {
-  if (k > 0 && static_cast<std::size_t>(k) < candidates.size()) {
-    std::nth_element(candidates.begin(), candidates.begin() + (k - 1), candidates.end(),
-                     more_likely);
-    candidates.resize(k);
+// The k most likely tokens at or above min_logit, most likely first. A bounded heap: one pass
+// over the vocabulary, no copy of it.
+std::vector<Candidate> top_k_candidates(std::span<const float> logits, int k, float min_logit) {
+  std::vector<Candidate> heap;  // least likely of the kept at the front
+  heap.reserve(k + 1);
+  for (std::size_t id = 0; id < logits.size(); ++id) {
+    const Candidate c{logits[id], static_cast<TokenId>(id), 0.0f};
+    if (c.logit < min_logit || c.logit == -INFINITY) continue;
+    if (static_cast<int>(heap.size()) == k && !more_likely(c, heap.front())) continue;
+    heap.push_back(c);
+    std::push_heap(heap.begin(), heap.end(), more_likely);
+    if (static_cast<int>(heap.size()) > k) {
+      std::pop_heap(heap.begin(), heap.end(), more_likely);
+      heap.pop_back();
+    }
   }
-  std::sort(candidates.begin(), candidates.end(), more_likely);
+  std::sort_heap(heap.begin(), heap.end(), more_likely);
+  return heap;
+}
+
+// Every token at or above min_logit, in id order.
+std::vector<Candidate> all_candidates(std::span<const float> logits, float min_logit) {
+  std::vector<Candidate> candidates;
+  candidates.reserve(logits.size());
+  for (std::size_t id = 0; id < logits.size(); ++id) {
+    if (logits[id] >= min_logit && logits[id] > -INFINITY) {
+      candidates.push_back({logits[id], static_cast<TokenId>(id), 0.0f});
+    }
+  }
+  return candidates;
 }
 
 // Keeps the shortest most-likely-first prefix holding at least top_p of the mass (at least one
-// token). Sorts only as far as needed: a growing prefix, so a peaked distribution of a large
+// token). Sorts only as far as needed: a growing prefix, so a peaked distribution over a large
 // vocabulary never pays for a full sort.
-void keep_top_p(std::vector<Candidate>& candidates, float top_p, float max_logit, bool sorted) {
+void keep_top_p(std::vector<Candidate>& candidates, float top_p, bool sorted) {
   double total = 0;
-  for (const Candidate& c : candidates) total += std::exp(static_cast<double>(c.logit - max_logit));
+  for (const Candidate& c : candidates) total += c.weight;
   const double wanted = top_p * total;
   double cumulative = 0;
   std::size_t checked = 0;
@@ -107,7 +134,7 @@ void keep_top_p(std::vector<Candidate>& candidates, float top_p, float max_logit
       std::sort(candidates.begin() + checked, candidates.begin() + prefix, more_likely);
     }
     for (; checked < prefix; ++checked) {
-      cumulative += std::exp(static_cast<double>(candidates[checked].logit - max_logit));
+      cumulative += candidates[checked].weight;
       if (cumulative >= wanted) {
         candidates.resize(checked + 1);
         return;
@@ -131,20 +158,21 @@ TokenId sample_token(std::span<float> logits, const SamplingParams& params,
   const TokenId best = argmax(logits);
   if (params.temperature <= 0.0f || !std::isfinite(logits[best])) return best;
 
-  for (float& logit : logits) logit /= params.temperature;
+  // Temperature scales the distances to the best logit, so a tiny temperature cannot overflow:
+  // weight = exp((logit - max) / T). Ordering by raw logit equals ordering by scaled logit.
   const float max_logit = logits[best];
-  // min-p: p / p_max = exp(logit - max_logit), so the cut needs no normalisation.
-  const float min_logit = params.min_p > 0.0f ? max_logit + std::log(params.min_p) : -INFINITY;
-  std::vector<Candidate> candidates;
-  for (std::size_t id = 0; id < logits.size(); ++id) {
-    if (logits[id] >= min_logit && logits[id] > -INFINITY) {
-      candidates.push_back({logits[id], static_cast<TokenId>(id)});
-    }
-  }
-  const bool use_top_k = params.top_k > 0;
-  if (use_top_k) keep_top_k(candidates, params.top_k);
-  if (params.top_p < 1.0f) keep_top_p(candidates, params.top_p, max_logit, use_top_k);
-  return draw(candidates, max_logit, rng);
+  const float temperature = params.temperature;
+  // min-p: p / p_max = weight, so weight >= min_p is logit >= max + T·log(min_p). The most
+  // likely token always stays.
+  const float min_logit =
+      params.min_p > 0.0f ? std::min(max_logit, max_logit + temperature * std::log(params.min_p))
+                          : -INFINITY;
+  const bool use_top_k = params.top_k > 0 && static_cast<std::size_t>(params.top_k) < logits.size();
+  std::vector<Candidate> candidates = use_top_k ? top_k_candidates(logits, params.top_k, min_logit)
+                                                : all_candidates(logits, min_logit);
+  for (Candidate& c : candidates) c.weight = std::exp((c.logit - max_logit) / temperature);
+  if (params.top_p < 1.0f) keep_top_p(candidates, params.top_p, use_top_k);
+  return draw(candidates, rng);
 }
 
 }  // namespace tessera

@@ -25,8 +25,8 @@ void Activations::reserve(const StepSize& size) {
   const std::size_t e = dtype_size(dtype_);
   const std::size_t hidden_dim = config_.hidden_size;
   const std::size_t q_dim = static_cast<std::size_t>(config_.num_heads) * config_.head_dim;
-  const std::size_t qkv_dim = q_dim + 2 * static_cast<std::size_t>(config_.num_kv_heads) *
-                                          config_.head_dim;
+  const std::size_t qkv_dim =
+      q_dim + 2 * static_cast<std::size_t>(config_.num_kv_heads) * config_.head_dim;
   const std::size_t inter = config_.intermediate_size;
   // Each capacity is recorded only after its buffers exist, so a failed allocation is retried.
   if (const int t = grown(capacity_.tokens, size.tokens); t != capacity_.tokens) {
@@ -64,9 +64,9 @@ void Activations::reserve(const StepSize& size) {
 
 std::size_t Activations::total_bytes() const {
   std::size_t total = 0;
-  for (const DeviceBuffer* b : {&hidden, &normed, &qkv, &attn_out, &proj_out, &gate_up, &mlp_act,
-                                &row_hidden, &row_normed, &logits, &tokens, &metadata,
-                                &attention}) {
+  for (const DeviceBuffer* b :
+       {&hidden, &normed, &qkv, &attn_out, &proj_out, &gate_up, &mlp_act, &row_hidden, &row_normed,
+        &logits, &tokens, &metadata, &attention}) {
     total += b->bytes();
   }
   return total;

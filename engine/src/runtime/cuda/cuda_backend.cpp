@@ -28,10 +28,13 @@ constexpr std::size_t kCublasWorkspaceBytes = 32u << 20;
 
 DType compute_dtype(Precision precision) {
   switch (precision) {
-    case Precision::F32: return DType::F32;
-    case Precision::F16: return DType::F16;
+    case Precision::F32:
+      return DType::F32;
+    case Precision::F16:
+      return DType::F16;
     case Precision::Auto:
-    case Precision::BF16: return DType::BF16;
+    case Precision::BF16:
+      return DType::BF16;
   }
   throw Error("CUDA backend: unknown precision");
 }
@@ -64,12 +67,11 @@ cudaDeviceProp select_device(int device) {
   return props;
 }
 
-// inv_freq[i] = theta^(-2i / head_dim), in double then rounded, as the CPU backend uses it.
-std::vector<float> rope_inv_freq(const ModelConfig& config) {
-  std::vector<float> inv_freq(config.head_dim / 2);
+// inv_freq[i] = theta^(-2i / head_dim) in double, as the CPU backend computes it.
+std::vector<double> rope_inv_freq(const ModelConfig& config) {
+  std::vector<double> inv_freq(config.head_dim / 2);
   for (std::size_t i = 0; i < inv_freq.size(); ++i) {
-    inv_freq[i] = static_cast<float>(
-        1.0 / std::pow(static_cast<double>(config.rope_theta), 2.0 * i / config.head_dim));
+    inv_freq[i] = std::pow(static_cast<double>(config.rope_theta), -2.0 * i / config.head_dim);
   }
   return inv_freq;
 }
@@ -85,8 +87,8 @@ class CudaBackend final : public Backend {
         gemm_(dtype_, stream_.get(), cublas_workspace_.data(), cublas_workspace_.bytes()),
         weights_(cuda::upload_weights(config, weights, dtype_)),
         activations_(config, dtype_) {
-    const std::vector<float> inv_freq = rope_inv_freq(config);
-    inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(float), "RoPE frequencies");
+    const std::vector<double> inv_freq = rope_inv_freq(config);
+    inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(double), "RoPE frequencies");
     inv_freq_.upload(inv_freq.data(), inv_freq_.bytes());
     const int tokens = std::max(engine_config.scheduler.max_num_batched_tokens, 1);
     const int rows = std::clamp(engine_config.scheduler.max_num_seqs, 1, tokens);
@@ -132,8 +134,7 @@ class CudaBackend final : public Backend {
   void forward(const ForwardBatch& batch, std::vector<float>& logits) override {
     const cuda::StepPlan plan = compute_logits(batch);
     logits.resize(static_cast<std::size_t>(plan.num_logit_rows) * config_.vocab_size);
-    activations_.logits.download_async(logits.data(), logits.size() * sizeof(float),
-                                       stream_.get());
+    activations_.logits.download_async(logits.data(), logits.size() * sizeof(float), stream_.get());
     stream_.synchronize("forward pass");
   }
 
@@ -173,10 +174,10 @@ class CudaBackend final : public Backend {
     check(cudaSetDevice(kDevice), "cudaSetDevice");
     split_ = k::plan_attention_split(plan.num_tokens, config_.num_heads, plan.max_context_len,
                                      props_.multiProcessorCount);
-    activations_.reserve(cuda::StepSize{
-        plan.num_tokens, plan.num_logit_rows, plan.packed.size(),
-        k::attention_workspace_floats(plan.num_tokens, config_.num_heads, config_.head_dim,
-                                      split_.num_splits)});
+    activations_.reserve(
+        cuda::StepSize{plan.num_tokens, plan.num_logit_rows, plan.packed.size(),
+                       k::attention_workspace_floats(plan.num_tokens, config_.num_heads,
+                                                     config_.head_dim, split_.num_splits)});
     activations_.metadata.upload_async(plan.packed.data(),
                                        plan.packed.size() * sizeof(std::int32_t), stream_.get());
     const std::int32_t* meta = activations_.metadata.as<std::int32_t>();
@@ -192,8 +193,8 @@ class CudaBackend final : public Backend {
     k::launch_gather_rows(dtype_, activations_.row_hidden.data(), activations_.hidden.data(),
                           meta + plan.logit_tokens, rows, config_.hidden_size, s);
     k::launch_rms_norm(dtype_, activations_.row_normed.data(), activations_.row_hidden.data(),
-                       weights_.final_norm.data(), rows, config_.hidden_size,
-                       config_.rms_norm_eps, s);
+                       weights_.final_norm.data(), rows, config_.hidden_size, config_.rms_norm_eps,
+                       s);
     gemm_.linear(activations_.row_normed.data(), weights_.lm_head_data(),
                  activations_.logits.data(), rows, config_.vocab_size, config_.hidden_size,
                  DType::F32);
@@ -219,7 +220,7 @@ class CudaBackend final : public Backend {
     void* q = a.qkv.data();
     void* key = at(q, q_dim);
     void* value = at(q, q_dim + kv_dim);
-    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<float>(), tokens,
+    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<double>(), tokens,
                    config_.num_heads, config_.num_kv_heads, config_.head_dim, s);
     void* k_cache = at(kv_cache_.data(), 2 * layer * kv_layer_elements());
     void* v_cache = at(kv_cache_.data(), (2 * layer + 1) * kv_layer_elements());

@@ -21,9 +21,12 @@ int device_count(std::string& reason) {
   return count;
 }
 
-void synchronize_device(const char* what) { check(cudaDeviceSynchronize(), what); }
+void synchronize_device(const char* what) {
+  check(cudaDeviceSynchronize(), what);
+}
 
-DeviceBuffer::DeviceBuffer(std::size_t bytes, const std::string& what) : bytes_(bytes), what_(what) {
+DeviceBuffer::DeviceBuffer(std::size_t bytes, const std::string& what)
+    : bytes_(bytes), what_(what) {
   if (bytes == 0) return;
   const cudaError_t status = cudaMalloc(&ptr_, bytes);
   if (status != cudaSuccess) {
@@ -34,7 +37,9 @@ DeviceBuffer::DeviceBuffer(std::size_t bytes, const std::string& what) : bytes_(
   }
 }
 
-DeviceBuffer::~DeviceBuffer() { release(); }
+DeviceBuffer::~DeviceBuffer() {
+  release();
+}
 
 DeviceBuffer::DeviceBuffer(DeviceBuffer&& other) noexcept
     : ptr_(std::exchange(other.ptr_, nullptr)),

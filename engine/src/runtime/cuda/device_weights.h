@@ -24,8 +24,8 @@ struct DeviceWeights {
   DType dtype = DType::F32;
   DeviceBuffer embed_tokens;  // [vocab, hidden]
   std::vector<DeviceLayer> layers;
-  DeviceBuffer final_norm;    // [hidden]
-  DeviceBuffer lm_head;       // empty when tied: the embedding is used
+  DeviceBuffer final_norm;  // [hidden]
+  DeviceBuffer lm_head;     // empty when tied: the embedding is used
   std::size_t total_bytes = 0;
 
   const void* lm_head_data() const {

@@ -21,8 +21,7 @@ class Gemm {
   Gemm& operator=(const Gemm&) = delete;
 
   // y[rows, n] = x[rows, k] * w[n, k]^T, all row-major; y is in out_dtype (dtype or F32).
-  void linear(const void* x, const void* w, void* y, int rows, int n, int k,
-              DType out_dtype) const;
+  void linear(const void* x, const void* w, void* y, int rows, int n, int k, DType out_dtype) const;
   DType dtype() const { return dtype_; }
 
  private:

@@ -8,9 +8,13 @@
 namespace tessera::cuda {
 namespace {
 
-[[noreturn]] void reject(const std::string& what) { throw Error("CUDA forward: " + what); }
+[[noreturn]] void reject(const std::string& what) {
+  throw Error("CUDA forward: " + what);
+}
 
-std::string seq_name(std::size_t s) { return "sequence " + std::to_string(s); }
+std::string seq_name(std::size_t s) {
+  return "sequence " + std::to_string(s);
+}
 
 void check_sequence(const ForwardBatch& batch, std::size_t s, int expected_start, int num_blocks,
                     int block_size) {
@@ -35,8 +39,8 @@ void check_sequence(const ForwardBatch& batch, std::size_t s, int expected_start
   }
   for (std::size_t b = 0; b < blocks_needed; ++b) {
     if (seq.block_table[b] < 0 || seq.block_table[b] >= num_blocks) {
-      reject(seq_name(s) + ": block_table[" + std::to_string(b) + "] = " +
-             std::to_string(seq.block_table[b]) + " is outside the " +
+      reject(seq_name(s) + ": block_table[" + std::to_string(b) +
+             "] = " + std::to_string(seq.block_table[b]) + " is outside the " +
              std::to_string(num_blocks) + "-block cache");
     }
   }

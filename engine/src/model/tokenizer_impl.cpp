@@ -1,0 +1,109 @@
+// Tokenizer::Impl: the SentencePiece processor plus the tokens Hugging Face adds after it.
+#include "model/tokenizer_impl.h"
+
+#include <filesystem>
+
+#include "tessera/error.h"
+
+namespace tessera {
+namespace {
+
+constexpr std::string_view kSpaceMarker = "\xE2\x96\x81";  // ▁, SentencePiece's space
+
+}  // namespace
+
+Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
+    : model_path_(model_path), config_(std::move(config)) {
+  if (!std::filesystem::is_regular_file(model_path)) {
+    throw Error(model_path + ": tokenizer model file not found");
+  }
+  const auto status = processor_.Load(model_path);
+  if (!status.ok()) {
+    throw Error(model_path + ": not a valid SentencePiece model (" + status.ToString() + ")");
+  }
+  // Entries for ids inside the SentencePiece vocabulary (<unk>, <s>, </s>) only restate it.
+  for (const AddedToken& token : config_.added_tokens) {
+    if (token.id >= processor_.GetPieceSize()) added_[token.id] = token.content;
+  }
+  bos_id_ = resolve_special(config_.bos_token, processor_.bos_id());
+  eos_id_ = resolve_special(config_.eos_token, processor_.eos_id());
+}
+
+int Tokenizer::Impl::vocab_size() const {
+  return added_.empty() ? processor_.GetPieceSize() : added_.rbegin()->first + 1;
+}
+
+std::vector<TokenId> Tokenizer::Impl::encode_text(std::string_view text) const {
+  std::vector<int> ids;
+  const auto status = processor_.Encode(text, &ids);
+  if (!status.ok()) throw Error(model_path_ + ": encoding failed (" + status.ToString() + ")");
+  return {ids.begin(), ids.end()};
+}
+
+// Added tokens are markers such as <|im_end|>: they decode to nothing, like control pieces.
+// They are handed to SentencePiece as a control piece so its spacing rules see them the same way.
+std::string Tokenizer::Impl::decode(const std::vector<TokenId>& ids) const {
+  const int invisible = processor_.eos_id() >= 0 ? processor_.eos_id() : processor_.bos_id();
+  std::vector<int> pieces;
+  pieces.reserve(ids.size());
+  for (TokenId id : ids) {
+    check_id(id);
+    if (!is_added(id)) {
+      pieces.push_back(id);
+    } else if (invisible >= 0) {
+      pieces.push_back(invisible);
+    }
+  }
+  std::string text;
+  const auto status = processor_.Decode(pieces, &text);
+  if (!status.ok()) throw Error(model_path_ + ": decoding failed (" + status.ToString() + ")");
+  return text;
+}
+
+std::string Tokenizer::Impl::piece(TokenId id) const {
+  check_id(id);
+  return is_added(id) ? added_.at(id) : processor_.IdToPiece(id);
+}
+
+std::optional<TokenId> Tokenizer::Impl::special_piece_id(std::string_view piece) const {
+  for (const auto& [id, content] : added_) {
+    if (content == piece) return id;
+  }
+  const int id = processor_.PieceToId(piece);
+  // PieceToId answers unk for pieces it does not know, so check the spelling as well.
+  if (processor_.IdToPiece(id) != piece) return std::nullopt;
+  if (processor_.IsControl(id)) return id;
+  // This SentencePiece version cannot name user-defined pieces; they are the ones it matches
+  // as a whole wherever they appear in text (after the leading-space marker it may add).
+  std::vector<TokenId> ids = encode_text(piece);
+  if (!ids.empty() && processor_.IdToPiece(ids.front()) == kSpaceMarker) ids.erase(ids.begin());
+  if (ids.size() == 1 && ids.front() == id) return id;
+  return std::nullopt;
+}
+
+bool Tokenizer::Impl::is_control(TokenId id) const {
+  if (is_added(id)) return true;
+  return id >= 0 && id < processor_.GetPieceSize() && processor_.IsControl(id);
+}
+
+bool Tokenizer::Impl::is_utf8_continuation_byte(TokenId id) const {
+  if (id < 0 || id >= processor_.GetPieceSize() || !processor_.IsByte(id)) return false;
+  const std::string byte_piece = processor_.IdToPiece(id);  // "<0xAB>"
+  const int value = std::stoi(byte_piece.substr(3, 2), nullptr, 16);
+  return (value & 0xC0) == 0x80;
+}
+
+void Tokenizer::Impl::check_id(TokenId id) const {
+  if (id >= 0 && (id < processor_.GetPieceSize() || is_added(id))) return;
+  throw Error(model_path_ + ": token id " + std::to_string(id) + " is outside the vocabulary [0, " +
+              std::to_string(vocab_size()) + ")");
+}
+
+// tokenizer_config.json may name BOS/EOS differently from the SentencePiece model (OpenHermes
+// ends turns with <|im_end|>); a spelling the vocabulary lacks leaves the model's own.
+TokenId Tokenizer::Impl::resolve_special(const std::string& spelled, TokenId fallback) const {
+  if (spelled.empty()) return fallback;
+  return special_piece_id(spelled).value_or(fallback);
+}
+
+}  // namespace tessera

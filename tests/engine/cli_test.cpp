@@ -1,0 +1,129 @@
+// tessera-cli generate: the JSON contract on the reference prompts, streaming, and bad input.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "support/core_engine_fixtures.h"
+
+using namespace tessera;
+using namespace tessera::testing;
+
+namespace {
+
+struct Run {
+  int exit_code = -1;
+  QByteArray out;
+  QByteArray err;
+};
+
+Run run_cli(const QStringList& args) {
+  QProcess process;
+  process.start(QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-cli"), args);
+  Run run;
+  if (!process.waitForFinished(120000)) return run;
+  run.exit_code = process.exitCode();
+  run.out = process.readAllStandardOutput();
+  run.err = process.readAllStandardError();
+  return run;
+}
+
+QJsonArray ids_json(const std::vector<TokenId>& ids) {
+  QJsonArray array;
+  for (TokenId id : ids) array.append(id);
+  return array;
+}
+
+}  // namespace
+
+class CliTest : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir dir_;
+  QString model_ = QString::fromStdString(default_model_dir());
+
+  QString write_file(const QString& name, const QByteArray& content) {
+    QFile file(dir_.filePath(name));
+    file.open(QIODevice::WriteOnly);
+    file.write(content);
+    return file.fileName();
+  }
+
+ private slots:
+  void initTestCase() {
+    QVERIFY2(QFile::exists(TESSERA_BUILD_DIR "/engine/tessera-cli"), "tessera-cli is not built");
+  }
+
+  void json_output_matches_the_reference_in_input_order() {
+    const std::vector<ReferenceCase> cases = load_reference_cases();
+    QJsonArray prompts;
+    for (const ReferenceCase& c : cases) prompts.append(QString::fromStdString(c.prompt));
+    const QString file = write_file("prompts.json", QJsonDocument(prompts).toJson());
+    const Run run = run_cli({"generate", "--model", model_, "--prompts-file", file, "--max-tokens",
+                             "200", "--device", "cpu", "--json"});
+    QCOMPARE(run.exit_code, 0);
+    const QList<QByteArray> lines = run.out.trimmed().split('\n');
+    QCOMPARE(lines.size(), qsizetype(cases.size()));
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+      const QJsonObject line = QJsonDocument::fromJson(lines[i]).object();
+      QCOMPARE(line["prompt"].toString(), QString::fromStdString(cases[i].prompt));
+      QCOMPARE(line["prompt_ids"].toArray(), ids_json(cases[i].prompt_ids));
+      QCOMPARE(line["output_ids"].toArray(), ids_json(cases[i].output_ids));
+      const bool stopped = cases[i].output_ids.size() < 200;
+      QCOMPARE(line["finish_reason"].toString(), QString(stopped ? "stop" : "length"));
+      QVERIFY(!line["text"].toString().isEmpty());
+    }
+  }
+
+  void text_streams_to_stdout_without_json() {
+    const Run run = run_cli({"generate", "--model", model_, "--prompt", "Once upon a time",
+                             "--max-tokens", "12", "--device", "cpu"});
+    QCOMPARE(run.exit_code, 0);
+    QVERIFY2(run.out.startsWith(", there was a little girl"), run.out.constData());
+    QVERIFY(run.out.endsWith('\n'));
+  }
+
+  void bad_input_exits_1_with_one_line_on_stderr_data() {
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("mentions");
+    const QString bad_json = write_file("bad.json", "{\"not\": \"an array\"}");
+    QTest::newRow("no prompt") << QStringList{"generate", "--model", model_} << "--prompt";
+    QTest::newRow("unknown flag") << QStringList{"generate", "--model", model_,
+                                                 "--prompt", "x",       "--frobnicate"}
+                                  << "--frobnicate";
+    QTest::newRow("not a number") << QStringList{"generate", "--model",      model_, "--prompt",
+                                                 "x",        "--max-tokens", "ten"}
+                                  << "ten";
+    QTest::newRow("prompts file not an array")
+        << QStringList{"generate", "--model", model_, "--prompts-file", bad_json} << "array";
+    QTest::newRow("missing model")
+        << QStringList{"generate", "--model", dir_.filePath("nothing"), "--prompt", "x",
+                       "--device", "cpu"}
+        << "nothing";
+    QTest::newRow("unknown template")
+        << QStringList{"generate", "--model", model_, "--prompt", "x", "--template", "jinja9"}
+        << "jinja9";
+  }
+
+  void bad_input_exits_1_with_one_line_on_stderr() {
+    QFETCH(QStringList, args);
+    QFETCH(QString, mentions);
+    const Run run = run_cli(args);
+    QCOMPARE(run.exit_code, 1);
+    QVERIFY(run.out.isEmpty());
+    QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
+    QVERIFY2(QString::fromUtf8(run.err).contains(mentions), run.err.constData());
+  }
+
+  void help_documents_the_default_temperature() {
+    const Run run = run_cli({"generate", "--help"});
+    QCOMPARE(run.exit_code, 0);
+    QVERIFY(run.out.contains("--temperature T"));
+    QVERIFY(run.out.contains("default 0"));
+  }
+};
+
+QTEST_GUILESS_MAIN(CliTest)
+#include "cli_test.moc"
