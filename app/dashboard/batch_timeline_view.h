@@ -15,14 +15,19 @@ class BatchTimelineView : public DashboardView {
   // Where request `id`'s slice of steps()[index] is drawn in `area`; empty if not scheduled.
   QRect sliceRect(const QRect& area, std::size_t index, tessera::RequestId id) const;
   QRect plotRect(const QRect& area) const;
+  // The y of the budget line over steps()[index]; -1 when not in view.
+  int budgetY(const QRect& area, std::size_t index) const;
 
  signals:
   void stepClicked(std::size_t index);
 
  protected:
+  bool event(QEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
 
  private:
+  // The step and request under pos (request 0 over the column's empty part); index -1 outside.
+  std::pair<long, const tessera::ScheduledRequest*> hit(QPoint pos) const;
   struct Scale {
     double pixels_per_token = 1.0;
     int max_tokens = 1;
@@ -32,6 +37,7 @@ class BatchTimelineView : public DashboardView {
   template <typename Visit>
   void forEachSlice(const StepAxis& axis, const Scale& scale, std::size_t index,
                     Visit&& visit) const;
+  int budgetY(const StepAxis& axis, const Scale& scale, std::size_t index) const;
   void paintBudget(QPainter& painter, const StepAxis& axis, const Scale& scale) const;
   void paintAxis(QPainter& painter, const StepAxis& axis, const Scale& scale) const;
 };

@@ -1,5 +1,6 @@
 #include "dashboard/block_map_view.h"
 
+#include <QHash>
 #include <QHelpEvent>
 #include <QImage>
 #include <QMouseEvent>
@@ -14,7 +15,9 @@ namespace {
 
 constexpr int kMaxCell = 64;
 
-int headerHeight(const QFontMetrics& metrics) { return metrics.height() + 4; }
+int headerHeight(const QFontMetrics& metrics) {
+  return metrics.height() + 4;
+}
 
 // The largest square cell that fits n blocks into w x h.
 int fitCell(int w, int h, int n) {
@@ -83,9 +86,12 @@ QString BlockMapView::headerText(const tessera::StepStats& s) const {
 
 QColor BlockMapView::cellColor(const BlockCell& cell) const {
   switch (cell.state) {
-    case BlockCell::State::Free: return palette::freeBlock();
-    case BlockCell::State::Cached: return palette::cachedBlock();
-    case BlockCell::State::Used: break;
+    case BlockCell::State::Free:
+      return palette::freeBlock();
+    case BlockCell::State::Cached:
+      return palette::cachedBlock();
+    case BlockCell::State::Used:
+      break;
   }
   const QColor color = state()->requestColor(cell.owner);
   return cell.num_owners > 1 ? color.darker(140) : color;
@@ -104,7 +110,7 @@ void BlockMapView::paintTo(QPainter& painter, const QRect& area) const {
   paintHeader(painter, area, headerText(*stats));
   const auto cells = build_block_cells(*stats, state()->highlighted());
   const Layout layout = layoutFor(area, stats->blocks_total);
-  painter.setClipRect(layout.grid);
+  painter.setClipRect(layout.grid, Qt::IntersectClip);
   if (layout.cell >= 4) {
     paintLargeCells(painter, layout, cells);
   } else {
@@ -118,20 +124,30 @@ void BlockMapView::paintLargeCells(QPainter& painter, const Layout& layout,
   const int gap = layout.cell >= 6 ? 1 : 0;
   const int side = layout.cell - gap;
   const QBrush hatch(palette::sharedMark(), Qt::BDiagPattern);
-  for (std::size_t b = 0; b < cells.size(); ++b) {
+  QHash<tessera::RequestId, std::pair<QColor, QColor>> colors;  // full and unfilled, per owner
+  // Zoomed in a scroll area only a few rows are exposed: paint those.
+  const QRect visible = painter.clipBoundingRect().toAlignedRect();
+  const auto columns = static_cast<std::size_t>(layout.columns);
+  const auto first_row =
+      static_cast<std::size_t>(std::max(0, (visible.top() - layout.grid.top()) / layout.cell));
+  const auto end_row = static_cast<std::size_t>(
+      std::max(0, (visible.bottom() - layout.grid.top()) / layout.cell + 1));
+  for (std::size_t b = first_row * columns; b < std::min(cells.size(), end_row * columns); ++b) {
     const BlockCell& cell = cells[b];
-    const QRect r(layout.grid.left() + static_cast<int>(b) % layout.columns * layout.cell,
-                  layout.grid.top() + static_cast<int>(b) / layout.columns * layout.cell, side,
-                  side);
-    if (r.top() > layout.grid.bottom()) break;
+    const QRect r(layout.grid.left() + static_cast<int>(b % columns) * layout.cell,
+                  layout.grid.top() + static_cast<int>(b / columns) * layout.cell, side, side);
     if (cell.state != BlockCell::State::Used) {
       painter.fillRect(r, cellColor(cell));
       continue;
     }
-    const QColor color = state()->requestColor(cell.owner);
+    auto cached = colors.find(cell.owner);
+    if (cached == colors.end()) {
+      const QColor color = state()->requestColor(cell.owner).toRgb();
+      cached = colors.insert(cell.owner, {color, palette::mix(color, Qt::white, 0.7).toRgb()});
+    }
     const int filled = std::max(1, static_cast<int>(std::lround(cell.fill * side)));
-    painter.fillRect(r, palette::mix(color, Qt::white, 0.7));
-    painter.fillRect(r.adjusted(0, side - filled, 0, 0), color);
+    if (filled < side) painter.fillRect(r, cached->second);
+    painter.fillRect(r.adjusted(0, side - filled, 0, 0), cached->first);
     if (cell.num_owners > 1) {
       painter.fillRect(r, hatch);
       if (side >= 6) {
@@ -157,21 +173,25 @@ void BlockMapView::paintSmallCells(QPainter& painter, const Layout& layout,
   painter.drawImage(QRect(layout.grid.topLeft(), image.size() * layout.cell), image);
 }
 
-QString BlockMapView::tooltipText(const tessera::StepStats& stats, int block) const {
+QString BlockMapView::describeBlock(int block) const {
+  const auto* selected = state()->selectedStep();
+  if (!selected || block < 0 || block >= selected->blocks_total) return {};
+  const tessera::StepStats& stats = *selected;
   const BlockInfo info = block_info(stats, block);
   QStringList owners;
   for (auto id : info.owners) owners << QStringLiteral("#%1").arg(id);
   QString state = tr("free");
   if (info.state == BlockCell::State::Cached) state = tr("free, cached prefix");
   if (info.state == BlockCell::State::Used) {
-    state = info.owners.size() > 1 ? tr("shared by %1 requests").arg(info.owners.size())
-                                   : tr("used");
+    state =
+        info.owners.size() > 1 ? tr("shared by %1 requests").arg(info.owners.size()) : tr("used");
   }
   QString text = tr("Block %1 (%2)").arg(block).arg(state);
   if (!owners.isEmpty()) text += QLatin1Char('\n') + tr("Owners: %1").arg(owners.join(", "));
   text += QLatin1Char('\n') + tr("Tokens: %1 / %2").arg(info.tokens).arg(stats.block_size);
   if (info.hash != 0) {
-    text += QLatin1Char('\n') + tr("Hash: %1").arg(QString::number(info.hash, 16).rightJustified(16, '0'));
+    text += QLatin1Char('\n') +
+            tr("Hash: %1").arg(QString::number(info.hash, 16).rightJustified(16, '0'));
   }
   return text;
 }
@@ -181,7 +201,7 @@ bool BlockMapView::event(QEvent* event) {
     auto* help = static_cast<QHelpEvent*>(event);
     const int block = blockAt(rect(), help->pos());
     if (block >= 0) {
-      QToolTip::showText(help->globalPos(), tooltipText(*state()->selectedStep(), block), this);
+      QToolTip::showText(help->globalPos(), describeBlock(block), this);
     } else {
       QToolTip::hideText();
     }

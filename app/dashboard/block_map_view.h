@@ -24,6 +24,9 @@ class BlockMapView : public DashboardView {
   QRect cellRect(const QRect& area, int block) const;  // for the selected step
   int blockAt(const QRect& area, QPoint pos) const;    // -1 outside the cells
 
+  // The hover text of a block of the selected step: state, owners, tokens, hash.
+  QString describeBlock(int block) const;
+
   int zoomedCell() const { return zoomed_cell_; }
   void setZoomedCell(int pixels);  // 0: fit everything in view
 
@@ -35,7 +38,6 @@ class BlockMapView : public DashboardView {
 
  private:
   QString headerText(const tessera::StepStats& stats) const;
-  QString tooltipText(const tessera::StepStats& stats, int block) const;
   void paintLargeCells(QPainter& painter, const Layout& layout,
                        const std::vector<BlockCell>& cells) const;
   void paintSmallCells(QPainter& painter, const Layout& layout,

@@ -8,7 +8,9 @@ using tessera::RequestEvent;
 using tessera::RequestEventType;
 using tessera::StepStats;
 
-double step_end_s(const StepStats& stats) { return stats.start_s + stats.duration_ms / 1000.0; }
+double step_end_s(const StepStats& stats) {
+  return stats.start_s + stats.duration_ms / 1000.0;
+}
 
 double percentile(std::vector<double> values, double p) {
   if (values.empty()) return 0.0;
@@ -31,14 +33,15 @@ Percentiles percentiles(const std::vector<double>& values) {
 
 namespace {
 
-std::vector<double> ttft_samples(const std::vector<RequestEvent>& events, std::uint64_t step) {
+std::vector<double> ttft_samples(const std::vector<RequestEvent>& events, std::uint64_t first,
+                                 std::uint64_t last) {
   std::unordered_map<tessera::RequestId, double> queued_at;
   std::vector<double> samples;
   for (const auto& e : events) {
-    if (e.step > step) continue;
+    if (e.step > last) continue;
     if (e.type == RequestEventType::Queued) {
       queued_at[e.id] = e.time_s;
-    } else if (e.type == RequestEventType::FirstToken) {
+    } else if (e.type == RequestEventType::FirstToken && e.step >= first) {
       auto it = queued_at.find(e.id);
       if (it != queued_at.end()) samples.push_back(e.time_s - it->second);
     }
@@ -49,10 +52,11 @@ std::vector<double> ttft_samples(const std::vector<RequestEvent>& events, std::u
 // A request's output tokens come at the end of the step that completes its prompt (the first
 // token) and of every decode step. Tokens re-sampled after a preemption's recompute are not
 // told apart from the prompt in StepStats, so the gap that spans a preemption is one sample.
-std::vector<double> itl_samples(const std::vector<const StepStats*>& steps, std::size_t selected) {
+std::vector<double> itl_samples(const std::vector<const StepStats*>& steps, std::size_t first,
+                                std::size_t selected) {
   std::unordered_map<tessera::RequestId, double> last_token_at;
   std::vector<double> samples;
-  for (std::size_t i = 0; i <= selected; ++i) {
+  for (std::size_t i = first; i <= selected; ++i) {
     const double end = step_end_s(*steps[i]);
     for (const auto& s : steps[i]->scheduled) {
       const bool first_token = s.prefill_tokens > 0 &&
@@ -107,7 +111,7 @@ void add_prefix_hit_rate(DashboardNumbers& out, const std::vector<const StepStat
 
 DashboardNumbers compute_numbers(const std::vector<const StepStats*>& steps,
                                  const std::vector<RequestEvent>& events, std::size_t selected,
-                                 double window_s) {
+                                 double window_s, std::size_t latency_steps) {
   DashboardNumbers out;
   if (selected >= steps.size()) return out;
   const StepStats& at = *steps[selected];
@@ -122,7 +126,8 @@ DashboardNumbers compute_numbers(const std::vector<const StepStats*>& steps,
   out.kv_usage = at.blocks_total > 0 ? static_cast<double>(at.blocks_used) / at.blocks_total : 0.0;
   add_throughput(out, steps, selected, window_s);
   add_prefix_hit_rate(out, steps, selected);
-  out.ttft_s = percentiles(ttft_samples(events, at.step));
-  out.itl_s = percentiles(itl_samples(steps, selected));
+  const std::size_t first = selected + 1 > latency_steps ? selected + 1 - latency_steps : 0;
+  out.ttft_s = percentiles(ttft_samples(events, steps[first]->step, at.step));
+  out.itl_s = percentiles(itl_samples(steps, first, selected));
   return out;
 }

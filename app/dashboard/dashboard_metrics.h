@@ -25,8 +25,8 @@ struct DashboardNumbers {
   int num_preempted_total = 0;
   double prompt_tokens_per_s = 0.0;      // prefill tokens over the throughput window
   double generation_tokens_per_s = 0.0;  // decode tokens over the throughput window
-  Percentiles ttft_s;  // QUEUED -> FIRST_TOKEN, requests whose first token came by this step
-  Percentiles itl_s;   // gaps between a request's consecutive output tokens
+  Percentiles ttft_s;            // QUEUED -> FIRST_TOKEN of first tokens in the latency window
+  Percentiles itl_s;             // gaps between a request's consecutive output tokens in the window
   double prefix_hit_rate = 0.0;  // hit tokens / prompt tokens of admissions so far
   bool has_prefix_admissions = false;
   int blocks_total = 0;
@@ -37,10 +37,13 @@ struct DashboardNumbers {
 };
 
 // Numbers as they were right after steps[selected] (steps oldest first, selected < size).
-// Throughput is averaged over the steps that started within window_s of the selected step's end.
+// Throughput is averaged over the steps that started within window_s of the selected step's
+// end; latencies cover the last latency_steps steps (first tokens and token gaps in them), so
+// they describe the recent service and stay cheap to recompute at the frame rate.
 DashboardNumbers compute_numbers(const std::vector<const tessera::StepStats*>& steps,
                                  const std::vector<tessera::RequestEvent>& events,
-                                 std::size_t selected, double window_s = 2.0);
+                                 std::size_t selected, double window_s = 2.0,
+                                 std::size_t latency_steps = 1000);
 
 // End of a step in engine seconds.
 double step_end_s(const tessera::StepStats& stats);

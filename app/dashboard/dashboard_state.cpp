@@ -53,7 +53,8 @@ void DashboardState::selectIndex(std::size_t index) {
 void DashboardState::stepBy(int delta) {
   if (steps_.empty()) return;
   const auto index = static_cast<long>(selectedIndex()) + delta;
-  selectIndex(static_cast<std::size_t>(std::clamp(index, 0L, static_cast<long>(steps_.size()) - 1)));
+  selectIndex(
+      static_cast<std::size_t>(std::clamp(index, 0L, static_cast<long>(steps_.size()) - 1)));
 }
 
 std::size_t DashboardState::selectedIndex() const {
@@ -77,9 +78,17 @@ QColor DashboardState::requestColor(tessera::RequestId id) const {
   return highlighted_ != 0 && id != highlighted_ ? palette::faded(color) : color;
 }
 
-const std::vector<RequestLife>& DashboardState::lives() const {
-  if (!lives_valid_) {
-    lives_ = build_request_lives(steps_, events());
+// Only the window's steps are walked (the events, few, all are): a 10,000-step history would
+// cost too much at the frame rate.
+const std::vector<RequestLife>& DashboardState::lives(std::size_t first, std::size_t last) const {
+  if (!lives_valid_ || lives_window_ != std::pair(first, last)) {
+    lives_.clear();
+    if (first <= last && last < steps_.size()) {
+      const std::vector<const tessera::StepStats*> window(steps_.begin() + first,
+                                                          steps_.begin() + last + 1);
+      lives_ = build_request_lives(window, events());
+    }
+    lives_window_ = {first, last};
     lives_valid_ = true;
   }
   return lives_;
@@ -87,8 +96,8 @@ const std::vector<RequestLife>& DashboardState::lives() const {
 
 const DashboardNumbers& DashboardState::numbers() const {
   if (!numbers_valid_) {
-    numbers_ = steps_.empty() ? DashboardNumbers{} : compute_numbers(steps_, events(),
-                                                                     selectedIndex());
+    numbers_ =
+        steps_.empty() ? DashboardNumbers{} : compute_numbers(steps_, events(), selectedIndex());
     numbers_valid_ = true;
   }
   return numbers_;

@@ -27,7 +27,7 @@ class DashboardState : public QObject {
   // Pauses on the recorded step closest to `step`.
   void selectStep(std::uint64_t step);
   void selectIndex(std::size_t index);
-  void stepBy(int delta);  // pauses; moves through recorded history
+  void stepBy(int delta);             // pauses; moves through recorded history
   std::size_t selectedIndex() const;  // meaningful only when steps() is not empty
   const tessera::StepStats* selectedStep() const;
   std::size_t indexOfStep(std::uint64_t step) const;  // first recorded step >= step
@@ -39,7 +39,8 @@ class DashboardState : public QObject {
   // The request's colour, washed out when another request is highlighted.
   QColor requestColor(tessera::RequestId id) const;
 
-  const std::vector<RequestLife>& lives() const;
+  // Request lives over steps()[first..last], cached for the last window asked for.
+  const std::vector<RequestLife>& lives(std::size_t first, std::size_t last) const;
   const DashboardNumbers& numbers() const;
 
  signals:
@@ -58,6 +59,7 @@ class DashboardState : public QObject {
   tessera::RequestId highlighted_ = 0;
   mutable std::vector<RequestLife> lives_;
   mutable bool lives_valid_ = false;
+  mutable std::pair<std::size_t, std::size_t> lives_window_;
   mutable DashboardNumbers numbers_;
   mutable bool numbers_valid_ = false;
 };

@@ -9,6 +9,7 @@ DashboardView::DashboardView(DashboardState* state, QWidget* parent)
     : QWidget(parent), state_(state) {
   connect(state_, &DashboardState::changed, this, qOverload<>(&QWidget::update));
   setMouseTracking(true);
+  setFocusPolicy(Qt::ClickFocus);  // so the dashboard's step shortcuts work after a click
 }
 
 void DashboardView::paintEvent(QPaintEvent*) {
@@ -19,8 +20,8 @@ void DashboardView::paintEvent(QPaintEvent*) {
 QRect DashboardView::paintHeader(QPainter& painter, const QRect& area, const QString& text) const {
   const int height = painter.fontMetrics().height() + 4;
   painter.setPen(palette::text());
-  painter.drawText(area.adjusted(4, 0, -4, 0).topLeft() + QPoint(0, painter.fontMetrics().ascent() + 2),
-                   text);
+  painter.drawText(
+      area.adjusted(4, 0, -4, 0).topLeft() + QPoint(0, painter.fontMetrics().ascent() + 2), text);
   return area.adjusted(0, height, 0, 0);
 }
 
@@ -31,8 +32,8 @@ StepAxis::StepAxis(const DashboardState& state, const QRect& area)
   const auto columns = static_cast<std::size_t>(plot.width() / kColumn);
   selected = state.selectedIndex();
   // Paused: keep a quarter of the window after the selection, so stepping forward stays in view.
-  std::size_t last = state.isLive() ? steps.size() - 1
-                                    : std::min(steps.size() - 1, selected + columns / 4);
+  std::size_t last =
+      state.isLive() ? steps.size() - 1 : std::min(steps.size() - 1, selected + columns / 4);
   last = std::max(last, std::min(columns, steps.size()) - 1);
   first = last + 1 >= columns ? last + 1 - columns : 0;
   count = last - first + 1;

@@ -9,6 +9,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QShortcut>
 #include <QSlider>
 #include <QSplitter>
 #include <QTimer>
@@ -79,8 +80,10 @@ DashboardWidget::DashboardWidget(StatsRecorder* recorder, QWidget* parent)
   split->addWidget(buildSidePanel());
   split->addWidget(buildViews());
   split->setStretchFactor(1, 1);
+  split->setSizes({320, 1000});
   layout->addWidget(split, 1);
   connectViews();
+  addShortcuts();
   connect(state_, &DashboardState::changed, this, &DashboardWidget::syncControls);
   // Repaint at the UI's own frame rate, only when the recorder changed; never per step.
   connect(frame_timer_, &QTimer::timeout, this, &DashboardWidget::refresh);
@@ -94,12 +97,15 @@ QWidget* DashboardWidget::buildControls() {
   row->setContentsMargins(0, 0, 0, 0);
   pause_ = toolButton(bar, tr("Pause"), tr("Freeze the views on the current step"));
   pause_->setCheckable(true);
-  auto* back = toolButton(bar, tr("◀ Step"), tr("Show the previous recorded step"));
-  auto* forward = toolButton(bar, tr("Step ▶"), tr("Show the next recorded step"));
-  auto* live = toolButton(bar, tr("Live"), tr("Follow the newest step"));
+  pause_->setToolTip(tr("Freeze the views on the current step (Space)"));
+  auto* back = toolButton(bar, tr("◀ Step"), tr("Show the previous recorded step (Left)"));
+  auto* forward = toolButton(bar, tr("Step ▶"), tr("Show the next recorded step (Right)"));
+  auto* live = toolButton(bar, tr("Live"), tr("Follow the newest step (End)"));
   history_ = new QSlider(Qt::Horizontal, bar);
   history_->setToolTip(tr("Recorded history"));
   position_ = new QLabel(bar);
+  position_->setMinimumWidth(position_->fontMetrics().horizontalAdvance(
+      tr("step %1 (%2 of %3)").arg(9999999).arg(10000).arg(10000)));
   auto* simulate = new QPushButton(tr("Simulate load…"), bar);
   auto* exporting = toolButton(bar, tr("Export"), tr("Save the recording"));
   exporting->setPopupMode(QToolButton::InstantPopup);
@@ -119,7 +125,7 @@ QWidget* DashboardWidget::buildControls() {
   connect(back, &QToolButton::clicked, this, &DashboardWidget::stepBackward);
   connect(forward, &QToolButton::clicked, this, &DashboardWidget::stepForward);
   connect(live, &QToolButton::clicked, this, &DashboardWidget::resume);
-  connect(history_, &QSlider::sliderMoved, this,
+  connect(history_, &QSlider::valueChanged, this,
           [this](int index) { state_->selectIndex(static_cast<std::size_t>(index)); });
   connect(simulate, &QPushButton::clicked, this, &DashboardWidget::askSimulatedLoad);
   connect(clear, &QToolButton::clicked, this, [this] {
@@ -177,6 +183,19 @@ void DashboardWidget::connectViews() {
   connect(mix_, &TokenMixView::stepClicked, this, select);
 }
 
+// Only while the focus is inside the dashboard, so typing in a chat never steps the history.
+void DashboardWidget::addShortcuts() {
+  const auto add = [this](QKeySequence key, auto slot) {
+    auto* shortcut = new QShortcut(key, this);
+    shortcut->setContext(Qt::WidgetWithChildrenShortcut);
+    connect(shortcut, &QShortcut::activated, this, slot);
+  };
+  add(QKeySequence(Qt::Key_Left), &DashboardWidget::stepBackward);
+  add(QKeySequence(Qt::Key_Right), &DashboardWidget::stepForward);
+  add(QKeySequence(Qt::Key_Space), [this] { state_->isLive() ? pause() : resume(); });
+  add(QKeySequence(Qt::Key_End), &DashboardWidget::resume);
+}
+
 void DashboardWidget::refresh() {
   if (recorder_->version() == shown_version_) return;
   auto snapshot = recorder_->snapshot();
@@ -206,12 +225,22 @@ void DashboardWidget::setRequestColor(tessera::RequestId id, const QColor& color
   colors_->setColor(id, color);
 }
 
-void DashboardWidget::pause() { state_->setLive(false); }
-void DashboardWidget::resume() { state_->setLive(true); }
-void DashboardWidget::stepBackward() { state_->stepBy(-1); }
-void DashboardWidget::stepForward() { state_->stepBy(1); }
+void DashboardWidget::pause() {
+  state_->setLive(false);
+}
+void DashboardWidget::resume() {
+  state_->setLive(true);
+}
+void DashboardWidget::stepBackward() {
+  state_->stepBy(-1);
+}
+void DashboardWidget::stepForward() {
+  state_->stepBy(1);
+}
 
-void DashboardWidget::highlightRequest(tessera::RequestId id) { state_->setHighlighted(id); }
+void DashboardWidget::highlightRequest(tessera::RequestId id) {
+  state_->setHighlighted(id);
+}
 
 // Clicking the highlighted request again clears the highlight.
 void DashboardWidget::onRequestClicked(tessera::RequestId id) {
@@ -231,9 +260,8 @@ void DashboardWidget::askSimulatedLoad() {
 QString DashboardWidget::exportChromeTrace(const QString& path) const {
   const auto snapshot = recorder_->snapshot();
   const auto steps = copySteps(*snapshot);
-  return writeFile(path, [&](std::ostream& out) {
-    write_chrome_trace(out, steps, snapshot->events);
-  });
+  return writeFile(path,
+                   [&](std::ostream& out) { write_chrome_trace(out, steps, snapshot->events); });
 }
 
 QString DashboardWidget::exportStepStatsJsonl(const QString& path) const {

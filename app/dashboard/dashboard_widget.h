@@ -63,6 +63,7 @@ class DashboardWidget : public QWidget {
   QWidget* buildSidePanel();
   QWidget* buildViews();
   void connectViews();
+  void addShortcuts();
   void syncControls();
   void onRequestClicked(tessera::RequestId id);
   void askSimulatedLoad();

@@ -5,13 +5,18 @@
 
 namespace {
 
-QString milliseconds(double seconds) { return QString::number(seconds * 1000.0, 'f', 1); }
+QString milliseconds(double seconds) {
+  return QString::number(seconds * 1000.0, 'f', 1);
+}
 
 QString latency(const Percentiles& p) {
   if (p.count == 0) return QStringLiteral("–");
-  return NumbersPanel::tr("%1 / %2 / %3 ms (n=%4)")
-      .arg(milliseconds(p.p50), milliseconds(p.p90), milliseconds(p.p99))
-      .arg(p.count);
+  return NumbersPanel::tr("%1 / %2 / %3 ms")
+      .arg(milliseconds(p.p50), milliseconds(p.p90), milliseconds(p.p99));
+}
+
+QString samples(const Percentiles& p) {
+  return NumbersPanel::tr("%n sample(s)", "", p.count);
 }
 
 }  // namespace
@@ -63,8 +68,13 @@ void NumbersPanel::refresh() {
       if (k == QLatin1String(key) && label->text() != text) label->setText(text);
     }
   };
-  set("step", any ? QString::number(n.step) + (state_->isLive() ? tr(" (live)") : tr(" (paused)"))
-                  : none);
+  const auto setToolTip = [&](const char* key, const QString& text) {
+    for (const auto& [k, label] : values_) {
+      if (k == QLatin1String(key)) label->setToolTip(text);
+    }
+  };
+  set("step",
+      any ? QString::number(n.step) + (state_->isLive() ? tr(" (live)") : tr(" (paused)")) : none);
   set("running", any ? QString::number(n.num_running) : none);
   set("waiting", any ? QString::number(n.num_waiting) : none);
   set("preempted", any ? QString::number(n.num_preempted_total) : none);
@@ -72,6 +82,8 @@ void NumbersPanel::refresh() {
   set("generation_tps", any ? QString::number(n.generation_tokens_per_s, 'f', 1) : none);
   set("ttft", latency(n.ttft_s));
   set("itl", latency(n.itl_s));
+  setToolTip("ttft", samples(n.ttft_s));
+  setToolTip("itl", samples(n.itl_s));
   set("prefix_hit", n.has_prefix_admissions
                         ? QString::number(n.prefix_hit_rate * 100.0, 'f', 1) + QLatin1Char('%')
                         : none);

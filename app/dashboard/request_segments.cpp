@@ -1,6 +1,7 @@
 #include "dashboard/request_segments.h"
 
 #include <algorithm>
+#include <utility>
 
 using tessera::RequestEvent;
 using tessera::RequestEventType;
@@ -8,10 +9,14 @@ using tessera::StepStats;
 
 const char* to_string(SegmentState state) {
   switch (state) {
-    case SegmentState::Queued: return "queued";
-    case SegmentState::Prefill: return "prefill";
-    case SegmentState::Decode: return "decode";
-    case SegmentState::Preempted: return "preempted";
+    case SegmentState::Queued:
+      return "queued";
+    case SegmentState::Prefill:
+      return "prefill";
+    case SegmentState::Decode:
+      return "decode";
+    case SegmentState::Preempted:
+      return "preempted";
   }
   return "unknown";
 }
@@ -22,26 +27,33 @@ RequestSegmentBuilder::Track& RequestSegmentBuilder::track(tessera::RequestId id
   return t;
 }
 
+void RequestSegmentBuilder::finish(tessera::RequestId id) {
+  active_.erase(id);
+  track(id).life.finished = true;
+}
+
 void RequestSegmentBuilder::add_event(const RequestEvent& event) {
   Track& t = track(event.id);
   switch (event.type) {
     case RequestEventType::Queued:
-      t.active = true;
+      activate(event.id);
       t.life.segments.push_back(
           {SegmentState::Queued, event.step, event.step, event.time_s, event.time_s, 0, 0});
+      t.queued_open = true;
       break;
     case RequestEventType::Preempted:
-      t.active = true;
+      activate(event.id);
       t.preempted = true;
       break;
     case RequestEventType::Scheduled:
-      t.active = true;
+      activate(event.id);
+      if (t.queued_open) t.life.segments.back().end_s = event.time_s;
+      t.queued_open = false;
       break;
     case RequestEventType::FirstToken:
       break;
     case RequestEventType::Finished:
-      t.active = false;
-      t.life.finished = true;
+      finish(event.id);
       t.life.reason = event.reason;
       break;
   }
@@ -53,6 +65,7 @@ void RequestSegmentBuilder::extend(Track& t, SegmentState state, const StepStats
   auto& segments = t.life.segments;
   // A queued segment opened by its event and not yet through a step is taken over by this step.
   if (!segments.empty() && segments.back().state == state) {
+    t.queued_open = false;
     RequestSegment& open = segments.back();
     if (open.num_steps == 0) open.first_step = stats.step;
     open.last_step = stats.step;
@@ -62,7 +75,7 @@ void RequestSegmentBuilder::extend(Track& t, SegmentState state, const StepStats
     return;
   }
   // The wait between a QUEUED event and the step that first runs the request is queued time.
-  if (!segments.empty() && segments.back().num_steps == 0) {
+  if (std::exchange(t.queued_open, false)) {
     segments.back().end_s = std::max(segments.back().end_s, stats.start_s);
   }
   const double begin_s =
@@ -73,8 +86,9 @@ void RequestSegmentBuilder::extend(Track& t, SegmentState state, const StepStats
 void RequestSegmentBuilder::add_step(const StepStats& stats) {
   for (const auto& s : stats.scheduled) {
     Track& t = track(s.id);
-    t.active = true;
+    activate(s.id);
     t.preempted = false;
+    t.scheduled_now = true;
     if (s.prefill_tokens > 0) {
       extend(t, SegmentState::Prefill, stats, s.prefill_tokens);
     } else {
@@ -82,23 +96,15 @@ void RequestSegmentBuilder::add_step(const StepStats& stats) {
     }
   }
   for (auto id : stats.preempted) {
-    Track& t = track(id);
-    t.active = true;
-    t.preempted = true;
+    activate(id);
+    track(id).preempted = true;
   }
-  for (auto& [id, t] : tracks_) {
-    if (!t.active) continue;
-    const bool scheduled =
-        std::any_of(stats.scheduled.begin(), stats.scheduled.end(),
-                    [id = id](const tessera::ScheduledRequest& s) { return s.id == id; });
-    if (scheduled) continue;
+  for (auto id : active_) {
+    Track& t = tracks_[id];
+    if (std::exchange(t.scheduled_now, false)) continue;
     extend(t, t.preempted ? SegmentState::Preempted : SegmentState::Queued, stats, 0);
   }
-  for (auto id : stats.finished) {
-    Track& t = track(id);
-    t.active = false;
-    t.life.finished = true;
-  }
+  for (auto id : stats.finished) finish(id);
 }
 
 std::vector<RequestLife> RequestSegmentBuilder::lives() const {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <set>
 #include <vector>
 
 #include "tessera/stats.h"
@@ -43,15 +44,21 @@ class RequestSegmentBuilder {
  private:
   struct Track {
     RequestLife life;
-    bool active = false;  // queued or running, not finished
     bool preempted = false;
+    bool scheduled_now = false;  // scheduled in the step being added
+    bool queued_open = false;    // queued by its event; ends when a step or SCHEDULED takes it
   };
   void extend(Track& track, SegmentState state, const tessera::StepStats& stats, int tokens);
   Track& track(tessera::RequestId id);
+  void activate(tessera::RequestId id) { active_.insert(id); }
+  void finish(tessera::RequestId id);
 
   std::map<tessera::RequestId, Track> tracks_;
+  std::set<tessera::RequestId> active_;  // queued or running, not finished
 };
 
-// Convenience over whole recordings: events are matched to steps by their step index.
+// Over consecutive recorded steps (a whole recording or a window of it): events are matched to
+// steps by their step index; events before the first step set up who is queued, running or
+// preempted when it starts.
 std::vector<RequestLife> build_request_lives(const std::vector<const tessera::StepStats*>& steps,
                                              const std::vector<tessera::RequestEvent>& events);

@@ -1,7 +1,9 @@
 #include "dashboard/request_timeline_view.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include "dashboard/dashboard_palette.h"
 
@@ -36,7 +38,7 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
   const auto& steps = state()->steps();
   const auto first = steps[axis.first]->step;
   const auto last = steps[axis.first + axis.count - 1]->step;
-  for (const auto& life : state()->lives()) {
+  for (const auto& life : state()->lives(axis.first, axis.first + axis.count - 1)) {
     if (overlaps(life, first, last)) rows.lives.push_back(&life);
   }
   if (rows.lives.empty()) return rows;
@@ -49,8 +51,8 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
       if (life->id == state()->highlighted()) highlighted = life;
     }
     rows.lives.erase(rows.lives.begin(), rows.lives.end() - static_cast<long>(fit));
-    if (highlighted && std::find(rows.lives.begin(), rows.lives.end(), highlighted) ==
-                           rows.lives.end()) {
+    if (highlighted &&
+        std::find(rows.lives.begin(), rows.lives.end(), highlighted) == rows.lives.end()) {
       rows.lives.front() = highlighted;
     }
   }
@@ -61,17 +63,20 @@ QColor RequestTimelineView::segmentColor(const RequestLife& life, SegmentState s
   const QColor color = state()->requestColor(life.id);
   const bool dimmed = state()->highlighted() != 0 && state()->highlighted() != life.id;
   switch (s) {
-    case SegmentState::Queued: return dimmed ? palette::faded(palette::queued()) : palette::queued();
-    case SegmentState::Prefill: return color;
-    case SegmentState::Decode: return palette::decode(color);
+    case SegmentState::Queued:
+      return dimmed ? palette::faded(palette::queued()) : palette::queued();
+    case SegmentState::Prefill:
+      return color;
+    case SegmentState::Decode:
+      return palette::decode(color);
     case SegmentState::Preempted:
       return dimmed ? palette::faded(palette::preempted()) : palette::preempted();
   }
   return color;
 }
 
-void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
-                                   const RequestLife& life, int top, int height) const {
+void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life,
+                                   int top, int height) const {
   const std::size_t last = axis.first + axis.count - 1;
   for (const auto& seg : life.segments) {
     if (seg.num_steps == 0) continue;
@@ -87,9 +92,9 @@ void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
     small.setPixelSize(height - 2);
     painter.setFont(small);
     painter.setPen(state()->requestColor(life.id).darker(130));
-    painter.drawText(QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4,
-                           height),
-                     Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
+    painter.drawText(
+        QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4, height),
+        Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
     painter.setFont(font());
   }
 }
@@ -131,11 +136,44 @@ QRect RequestTimelineView::cellRect(const QRect& area, tessera::RequestId id,
   return {};
 }
 
-void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
-  const QPoint pos = event->position().toPoint();
-  const StepAxis axis(*state(), plotRect(rect()));
-  const Rows rows = rowsFor(axis);
-  if (rows.height == 0 || pos.y() < axis.plot.top()) return;
+const RequestLife* RequestTimelineView::lifeAt(const StepAxis& axis, const Rows& rows,
+                                               QPoint pos) const {
+  if (rows.height == 0 || pos.y() < axis.plot.top()) return nullptr;
   const auto row = static_cast<std::size_t>((pos.y() - axis.plot.top()) / rows.height);
-  emit requestClicked(row < rows.lives.size() ? rows.lives[row]->id : 0);
+  return row < rows.lives.size() ? rows.lives[row] : nullptr;
+}
+
+bool RequestTimelineView::event(QEvent* event) {
+  if (event->type() != QEvent::ToolTip) return DashboardView::event(event);
+  auto* help = static_cast<QHelpEvent*>(event);
+  const StepAxis axis(*state(), plotRect(rect()));
+  const RequestLife* life = lifeAt(axis, rowsFor(axis), help->pos());
+  const long index = axis.indexAt(help->pos().x());
+  if (!life) {
+    QToolTip::hideText();
+    return true;
+  }
+  QString text = tr("Request #%1").arg(life->id);
+  if (life->finished) text += tr(", finished (%1)").arg(tessera::to_string(life->reason));
+  if (index >= 0) {
+    const auto step = state()->steps()[static_cast<std::size_t>(index)]->step;
+    for (const auto& seg : life->segments) {
+      if (seg.num_steps > 0 && seg.first_step <= step && step <= seg.last_step) {
+        text += QLatin1Char('\n') + tr("Step %1: %2 (steps %3-%4, %5 tokens)")
+                                        .arg(step)
+                                        .arg(to_string(seg.state))
+                                        .arg(seg.first_step)
+                                        .arg(seg.last_step)
+                                        .arg(seg.tokens);
+      }
+    }
+  }
+  QToolTip::showText(help->globalPos(), text, this);
+  return true;
+}
+
+void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
+  const StepAxis axis(*state(), plotRect(rect()));
+  const RequestLife* life = lifeAt(axis, rowsFor(axis), event->position().toPoint());
+  emit requestClicked(life ? life->id : 0);
 }

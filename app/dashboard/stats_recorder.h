@@ -41,7 +41,7 @@ class StatsRecorder {
   const std::size_t event_capacity_;
   mutable std::mutex mutex_;
   std::vector<std::shared_ptr<const tessera::StepStats>> steps_;  // ring
-  std::size_t step_head_ = 0;  // index of the oldest step once the ring is full
+  std::size_t step_head_ = 0;                  // index of the oldest step once the ring is full
   std::vector<tessera::RequestEvent> events_;  // ring, preallocated
   std::size_t event_head_ = 0;
   std::size_t event_count_ = 0;

@@ -55,8 +55,8 @@ TokenMixView::Bars TokenMixView::barsFor(const StepAxis& axis, double pixels_per
     bars.prefill = QRect(x, bottom - prefill_height, StepAxis::kColumn - 1, prefill_height);
   }
   if (decode_height > 0) {
-    bars.decode = QRect(x, bottom - prefill_height - decode_height, StepAxis::kColumn - 1,
-                        decode_height);
+    bars.decode =
+        QRect(x, bottom - prefill_height - decode_height, StepAxis::kColumn - 1, decode_height);
   }
   return bars;
 }
@@ -106,9 +106,9 @@ void TokenMixView::paintEvents(QPainter& painter, const StepAxis& axis, std::siz
   const auto* s = state()->steps()[index];
   const int x = axis.x(index);
   if (!s->admitted.empty()) {
-    painter.fillRect(QRect(x, axis.plot.top() - kMarkerBand, StepAxis::kColumn - 1,
-                           kMarkerBand - 1),
-                     palette::admitted());
+    painter.fillRect(
+        QRect(x, axis.plot.top() - kMarkerBand, StepAxis::kColumn - 1, kMarkerBand - 1),
+        palette::admitted());
   }
   if (!s->preempted.empty()) {
     painter.fillRect(QRect(x + StepAxis::kColumn / 2 - 1, axis.plot.top() - kMarkerBand, 2,

@@ -24,15 +24,17 @@ json block_table_to_json(const tessera::BlockTable& t) {
           {"num_tokens", t.num_tokens}};
 }
 
-double to_us(double seconds) { return seconds * 1e6; }
+double to_us(double seconds) {
+  return seconds * 1e6;
+}
 
 json metadata(const char* name, int tid, const std::string& value) {
   return {{"ph", "M"}, {"name", name}, {"pid", kPid}, {"tid", tid}, {"args", {{"name", value}}}};
 }
 
 json counter(const char* name, double ts_us, json args) {
-  return {{"ph", "C"}, {"name", name}, {"pid", kPid}, {"tid", 0}, {"ts", ts_us},
-          {"args", std::move(args)}};
+  return {{"ph", "C"}, {"name", name}, {"pid", kPid},
+          {"tid", 0},  {"ts", ts_us},  {"args", std::move(args)}};
 }
 
 void add_step_events(json& events, const StepStats& s) {
@@ -43,15 +45,24 @@ void add_step_events(json& events, const StepStats& s) {
     decode += r.decode_tokens;
   }
   const double ts = to_us(s.start_s);
-  events.push_back({{"ph", "X"}, {"name", "step " + std::to_string(s.step)}, {"cat", "step"},
-                    {"pid", kPid}, {"tid", 0}, {"ts", ts}, {"dur", s.duration_ms * 1000.0},
-                    {"args", {{"step", s.step}, {"requests", s.scheduled.size()},
-                              {"tokens_used", s.tokens_used}, {"token_budget", s.token_budget}}}});
-  events.push_back(counter("requests", ts, {{"running", s.num_running},
-                                            {"waiting", s.num_waiting}}));
-  events.push_back(counter("kv_blocks", ts, {{"used", s.blocks_used},
-                                             {"cached", s.blocks_cached},
-                                             {"free", s.blocks_free - s.blocks_cached}}));
+  events.push_back({{"ph", "X"},
+                    {"name", "step " + std::to_string(s.step)},
+                    {"cat", "step"},
+                    {"pid", kPid},
+                    {"tid", 0},
+                    {"ts", ts},
+                    {"dur", s.duration_ms * 1000.0},
+                    {"args",
+                     {{"step", s.step},
+                      {"requests", s.scheduled.size()},
+                      {"tokens_used", s.tokens_used},
+                      {"token_budget", s.token_budget}}}});
+  events.push_back(
+      counter("requests", ts, {{"running", s.num_running}, {"waiting", s.num_waiting}}));
+  events.push_back(counter("kv_blocks", ts,
+                           {{"used", s.blocks_used},
+                            {"cached", s.blocks_cached},
+                            {"free", s.blocks_free - s.blocks_cached}}));
   events.push_back(counter("tokens", ts, {{"prefill", prefill}, {"decode", decode}}));
 }
 
@@ -60,11 +71,16 @@ void add_request_events(json& events, const RequestLife& life) {
   events.push_back(metadata("thread_name", tid, "request " + std::to_string(life.id)));
   for (const auto& seg : life.segments) {
     if (seg.end_s <= seg.begin_s) continue;
-    events.push_back({{"ph", "X"}, {"name", to_string(seg.state)}, {"cat", "request"},
-                      {"pid", kPid}, {"tid", tid}, {"ts", to_us(seg.begin_s)},
-                      {"dur", to_us(seg.end_s - seg.begin_s)},
-                      {"args", {{"first_step", seg.first_step}, {"last_step", seg.last_step},
-                                {"tokens", seg.tokens}}}});
+    events.push_back(
+        {{"ph", "X"},
+         {"name", to_string(seg.state)},
+         {"cat", "request"},
+         {"pid", kPid},
+         {"tid", tid},
+         {"ts", to_us(seg.begin_s)},
+         {"dur", to_us(seg.end_s - seg.begin_s)},
+         {"args",
+          {{"first_step", seg.first_step}, {"last_step", seg.last_step}, {"tokens", seg.tokens}}}});
   }
 }
 
@@ -75,17 +91,29 @@ json step_stats_to_json(const StepStats& s) {
   for (const auto& r : s.scheduled) scheduled.push_back(scheduled_to_json(r));
   json tables = json::array();
   for (const auto& t : s.block_tables) tables.push_back(block_table_to_json(t));
-  return {{"step", s.step}, {"start_s", s.start_s}, {"duration_ms", s.duration_ms},
-          {"scheduled", std::move(scheduled)}, {"admitted", s.admitted},
-          {"preempted", s.preempted}, {"finished", s.finished},
-          {"token_budget", s.token_budget}, {"tokens_used", s.tokens_used},
-          {"max_num_seqs", s.max_num_seqs}, {"num_running", s.num_running},
-          {"num_waiting", s.num_waiting}, {"num_preempted_total", s.num_preempted_total},
-          {"block_size", s.block_size}, {"blocks_total", s.blocks_total},
-          {"blocks_used", s.blocks_used}, {"blocks_free", s.blocks_free},
-          {"blocks_cached", s.blocks_cached}, {"prefix_hit_tokens", s.prefix_hit_tokens},
-          {"policy", tessera::to_string(s.policy)}, {"chunked_prefill", s.chunked_prefill},
-          {"prefix_caching", s.prefix_caching}, {"block_tables", std::move(tables)},
+  return {{"step", s.step},
+          {"start_s", s.start_s},
+          {"duration_ms", s.duration_ms},
+          {"scheduled", std::move(scheduled)},
+          {"admitted", s.admitted},
+          {"preempted", s.preempted},
+          {"finished", s.finished},
+          {"token_budget", s.token_budget},
+          {"tokens_used", s.tokens_used},
+          {"max_num_seqs", s.max_num_seqs},
+          {"num_running", s.num_running},
+          {"num_waiting", s.num_waiting},
+          {"num_preempted_total", s.num_preempted_total},
+          {"block_size", s.block_size},
+          {"blocks_total", s.blocks_total},
+          {"blocks_used", s.blocks_used},
+          {"blocks_free", s.blocks_free},
+          {"blocks_cached", s.blocks_cached},
+          {"prefix_hit_tokens", s.prefix_hit_tokens},
+          {"policy", tessera::to_string(s.policy)},
+          {"chunked_prefill", s.chunked_prefill},
+          {"prefix_caching", s.prefix_caching},
+          {"block_tables", std::move(tables)},
           {"cached_free_blocks", s.cached_free_blocks},
           {"cached_free_hashes", s.cached_free_hashes}};
 }

@@ -34,8 +34,8 @@ class DashboardExportTest : public QObject {
     const auto c = eventsWhere(trace, "X", static_cast<int>(fixture::kC));
     std::vector<std::string> names;
     for (const auto& e : c) names.push_back(e.at("name"));
-    QCOMPARE(names, (std::vector<std::string>{"queued", "prefill", "preempted", "prefill",
-                                              "decode"}));
+    QCOMPARE(names,
+             (std::vector<std::string>{"queued", "prefill", "preempted", "prefill", "decode"}));
     QCOMPARE(c[2].at("ts").get<double>(), 42000.0);
     QCOMPARE(c[2].at("dur").get<double>(), 8000.0);
     QCOMPARE(c[1].at("args").at("tokens").get<int>(), 6);
@@ -48,8 +48,7 @@ class DashboardExportTest : public QObject {
 
     const auto names_of_tracks = eventsWhere(trace, "M", static_cast<int>(fixture::kB));
     QCOMPARE(names_of_tracks.size(), std::size_t{1});
-    QCOMPARE(names_of_tracks[0].at("args").at("name").get<std::string>(),
-             std::string("request 2"));
+    QCOMPARE(names_of_tracks[0].at("args").at("name").get<std::string>(), std::string("request 2"));
   }
 
   void chromeTraceHasAStepSliceAndCountersPerStep() {

@@ -26,7 +26,9 @@ const RequestLife& lifeOf(const std::vector<RequestLife>& lives, tessera::Reques
   qFatal("no life for request %llu", static_cast<unsigned long long>(id));
 }
 
-bool near(double a, double b) { return std::abs(a - b) < 1e-9; }
+bool near(double a, double b) {
+  return std::abs(a - b) < 1e-9;
+}
 
 }  // namespace
 
@@ -88,6 +90,34 @@ class DashboardModelTest : public QObject {
     const auto n = compute_numbers(pointers(rec.steps), rec.events, 5, 0.025);
     QVERIFY(near(n.prompt_tokens_per_s, 3 / 0.020));
     QVERIFY(near(n.generation_tokens_per_s, 3 / 0.020));
+  }
+
+  void latencyPercentilesCoverOnlyTheLatencyWindow() {
+    const auto rec = fixture::threeRequests();
+    const auto n = compute_numbers(pointers(rec.steps), rec.events, 5, 2.0, 2);
+    QCOMPARE(n.ttft_s.count, 1);  // only C's first token falls in steps 4 and 5
+    QVERIFY(near(n.ttft_s.p50, 0.035));
+    QCOMPARE(n.itl_s.count, 2);  // B 0.060 -> 0.070, C 0.060 -> 0.070
+    QVERIFY(near(n.itl_s.p99, 0.010));
+  }
+
+  void requestLivesOverAWindowStartFromEarlierEvents() {
+    const auto rec = fixture::threeRequests();
+    const auto all = pointers(rec.steps);
+    const std::vector<const tessera::StepStats*> window(all.begin() + 3, all.end());
+    const auto lives = build_request_lives(window, rec.events);
+    const auto& c = lifeOf(lives, kC);
+    QCOMPARE(c.segments.size(), std::size_t{4});  // queued by its event, then steps 3..5
+    QCOMPARE(c.segments[0].num_steps, 0);
+    QVERIFY(near(c.segments[0].end_s, 0.030));  // closed by its SCHEDULED event
+    QCOMPARE(c.segments[1].state, SegmentState::Preempted);
+    QCOMPARE(c.segments[1].first_step, std::uint64_t{3});
+    QCOMPARE(c.segments[3].state, SegmentState::Decode);
+    const auto& a = lifeOf(lives, kA);
+    QCOMPARE(a.segments.back().state, SegmentState::Decode);
+    QCOMPARE(a.segments.back().first_step, std::uint64_t{3});
+    QCOMPARE(a.segments.back().num_steps, 1);
+    QVERIFY(a.finished);
   }
 
   void requestLivesFollowEventsAndScheduledEntries() {

@@ -53,8 +53,7 @@ RequestEvent event(tessera::RequestId id, RequestEventType type, double t, std::
   return e;
 }
 
-RequestEvent finished(tessera::RequestId id, double t, std::uint64_t step, int prompt,
-                      int output) {
+RequestEvent finished(tessera::RequestId id, double t, std::uint64_t step, int prompt, int output) {
   RequestEvent e = event(id, RequestEventType::Finished, t, step);
   e.reason = FinishReason::Length;
   e.num_prompt_tokens = prompt;

@@ -36,7 +36,8 @@ struct SimRequest {
 class Simulator {
  public:
   Simulator(int blocks_total, std::uint64_t seed)
-      : rng_(seed), ref_(static_cast<std::size_t>(blocks_total), 0),
+      : rng_(seed),
+        ref_(static_cast<std::size_t>(blocks_total), 0),
         hash_(static_cast<std::size_t>(blocks_total), 0) {
     for (int b = 0; b < blocks_total; ++b) free_.push_back(b);
   }
