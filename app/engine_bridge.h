@@ -11,6 +11,7 @@
 class StatsRecorder;
 
 Q_DECLARE_METATYPE(tessera::RequestOutput)
+Q_DECLARE_METATYPE(tessera::RequestEvent)
 
 class EngineBridge : public QObject {
   Q_OBJECT
@@ -44,6 +45,10 @@ class EngineBridge : public QObject {
   void modelLoaded();
   void modelLoadFailed(const QString& message);
   void output(const tessera::RequestOutput& output);
+  // Life events of every request (queued, scheduled, preempted, first token, finished).
+  void requestEvent(const tessera::RequestEvent& event);
+  // The current engine is about to be replaced: its requests end without a final output.
+  void modelUnloading();
   void errorMessage(const QString& message);
 
  private:

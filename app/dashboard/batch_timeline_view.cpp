@@ -1,7 +1,9 @@
 #include "dashboard/batch_timeline_view.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 #include <cmath>
 
 #include "dashboard/dashboard_palette.h"
@@ -121,16 +123,49 @@ QRect BatchTimelineView::sliceRect(const QRect& area, std::size_t index,
   return found;
 }
 
-void BatchTimelineView::mousePressEvent(QMouseEvent* event) {
-  const QPoint pos = event->position().toPoint();
+std::pair<long, const tessera::ScheduledRequest*> BatchTimelineView::hit(QPoint pos) const {
   const StepAxis axis(*state(), plotRect(rect()));
   const long index = axis.indexAt(pos.x());
-  if (index < 0) return;
-  tessera::RequestId hit = 0;
+  const tessera::ScheduledRequest* found = nullptr;
+  if (index < 0) return {index, found};
   forEachSlice(axis, scaleFor(axis), static_cast<std::size_t>(index),
-               [&](const QRect& slice, const auto& s) {
-                 if (slice.contains(pos)) hit = s.id;
+               [&](const QRect& slice, const tessera::ScheduledRequest& s) {
+                 if (slice.contains(pos)) found = &s;
                });
+  return {index, found};
+}
+
+bool BatchTimelineView::event(QEvent* event) {
+  if (event->type() != QEvent::ToolTip) return DashboardView::event(event);
+  auto* help = static_cast<QHelpEvent*>(event);
+  const auto [index, s] = hit(help->pos());
+  if (index < 0) {
+    QToolTip::hideText();
+    return true;
+  }
+  const auto* step = state()->steps()[static_cast<std::size_t>(index)];
+  QString text = tr("Step %1: %2 tokens, %3 requests")
+                     .arg(step->step)
+                     .arg(step->tokens_used)
+                     .arg(step->scheduled.size());
+  if (s) {
+    text +=
+        QLatin1Char('\n') +
+        (s->prefill_tokens > 0
+             ? tr("#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)")
+                   .arg(s->id)
+                   .arg(s->prefill_tokens)
+                   .arg(s->num_computed_tokens)
+                   .arg(s->num_prompt_tokens)
+             : tr("#%1 decode (%2 tokens in the cache)").arg(s->id).arg(s->num_computed_tokens));
+  }
+  QToolTip::showText(help->globalPos(), text, this);
+  return true;
+}
+
+void BatchTimelineView::mousePressEvent(QMouseEvent* event) {
+  const auto [index, s] = hit(event->position().toPoint());
+  if (index < 0) return;
   emit stepClicked(static_cast<std::size_t>(index));
-  emit requestClicked(hit);
+  emit requestClicked(s ? s->id : 0);
 }

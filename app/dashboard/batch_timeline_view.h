@@ -22,9 +22,12 @@ class BatchTimelineView : public DashboardView {
   void stepClicked(std::size_t index);
 
  protected:
+  bool event(QEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
 
  private:
+  // The step and request under pos (request 0 over the column's empty part); index -1 outside.
+  std::pair<long, const tessera::ScheduledRequest*> hit(QPoint pos) const;
   struct Scale {
     double pixels_per_token = 1.0;
     int max_tokens = 1;

@@ -110,7 +110,7 @@ void BlockMapView::paintTo(QPainter& painter, const QRect& area) const {
   paintHeader(painter, area, headerText(*stats));
   const auto cells = build_block_cells(*stats, state()->highlighted());
   const Layout layout = layoutFor(area, stats->blocks_total);
-  painter.setClipRect(layout.grid);
+  painter.setClipRect(layout.grid, Qt::IntersectClip);
   if (layout.cell >= 4) {
     paintLargeCells(painter, layout, cells);
   } else {
@@ -125,12 +125,17 @@ void BlockMapView::paintLargeCells(QPainter& painter, const Layout& layout,
   const int side = layout.cell - gap;
   const QBrush hatch(palette::sharedMark(), Qt::BDiagPattern);
   QHash<tessera::RequestId, std::pair<QColor, QColor>> colors;  // full and unfilled, per owner
-  for (std::size_t b = 0; b < cells.size(); ++b) {
+  // Zoomed in a scroll area only a few rows are exposed: paint those.
+  const QRect visible = painter.clipBoundingRect().toAlignedRect();
+  const auto columns = static_cast<std::size_t>(layout.columns);
+  const auto first_row =
+      static_cast<std::size_t>(std::max(0, (visible.top() - layout.grid.top()) / layout.cell));
+  const auto end_row = static_cast<std::size_t>(
+      std::max(0, (visible.bottom() - layout.grid.top()) / layout.cell + 1));
+  for (std::size_t b = first_row * columns; b < std::min(cells.size(), end_row * columns); ++b) {
     const BlockCell& cell = cells[b];
-    const QRect r(layout.grid.left() + static_cast<int>(b) % layout.columns * layout.cell,
-                  layout.grid.top() + static_cast<int>(b) / layout.columns * layout.cell, side,
-                  side);
-    if (r.top() > layout.grid.bottom()) break;
+    const QRect r(layout.grid.left() + static_cast<int>(b % columns) * layout.cell,
+                  layout.grid.top() + static_cast<int>(b / columns) * layout.cell, side, side);
     if (cell.state != BlockCell::State::Used) {
       painter.fillRect(r, cellColor(cell));
       continue;

@@ -125,7 +125,7 @@ QWidget* DashboardWidget::buildControls() {
   connect(back, &QToolButton::clicked, this, &DashboardWidget::stepBackward);
   connect(forward, &QToolButton::clicked, this, &DashboardWidget::stepForward);
   connect(live, &QToolButton::clicked, this, &DashboardWidget::resume);
-  connect(history_, &QSlider::sliderMoved, this,
+  connect(history_, &QSlider::valueChanged, this,
           [this](int index) { state_->selectIndex(static_cast<std::size_t>(index)); });
   connect(simulate, &QPushButton::clicked, this, &DashboardWidget::askSimulatedLoad);
   connect(clear, &QToolButton::clicked, this, [this] {

@@ -1,7 +1,9 @@
 #include "dashboard/request_timeline_view.h"
 
+#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QToolTip>
 
 #include "dashboard/dashboard_palette.h"
 
@@ -134,11 +136,44 @@ QRect RequestTimelineView::cellRect(const QRect& area, tessera::RequestId id,
   return {};
 }
 
-void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
-  const QPoint pos = event->position().toPoint();
-  const StepAxis axis(*state(), plotRect(rect()));
-  const Rows rows = rowsFor(axis);
-  if (rows.height == 0 || pos.y() < axis.plot.top()) return;
+const RequestLife* RequestTimelineView::lifeAt(const StepAxis& axis, const Rows& rows,
+                                               QPoint pos) const {
+  if (rows.height == 0 || pos.y() < axis.plot.top()) return nullptr;
   const auto row = static_cast<std::size_t>((pos.y() - axis.plot.top()) / rows.height);
-  emit requestClicked(row < rows.lives.size() ? rows.lives[row]->id : 0);
+  return row < rows.lives.size() ? rows.lives[row] : nullptr;
+}
+
+bool RequestTimelineView::event(QEvent* event) {
+  if (event->type() != QEvent::ToolTip) return DashboardView::event(event);
+  auto* help = static_cast<QHelpEvent*>(event);
+  const StepAxis axis(*state(), plotRect(rect()));
+  const RequestLife* life = lifeAt(axis, rowsFor(axis), help->pos());
+  const long index = axis.indexAt(help->pos().x());
+  if (!life) {
+    QToolTip::hideText();
+    return true;
+  }
+  QString text = tr("Request #%1").arg(life->id);
+  if (life->finished) text += tr(", finished (%1)").arg(tessera::to_string(life->reason));
+  if (index >= 0) {
+    const auto step = state()->steps()[static_cast<std::size_t>(index)]->step;
+    for (const auto& seg : life->segments) {
+      if (seg.num_steps > 0 && seg.first_step <= step && step <= seg.last_step) {
+        text += QLatin1Char('\n') + tr("Step %1: %2 (steps %3-%4, %5 tokens)")
+                                        .arg(step)
+                                        .arg(to_string(seg.state))
+                                        .arg(seg.first_step)
+                                        .arg(seg.last_step)
+                                        .arg(seg.tokens);
+      }
+    }
+  }
+  QToolTip::showText(help->globalPos(), text, this);
+  return true;
+}
+
+void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
+  const StepAxis axis(*state(), plotRect(rect()));
+  const RequestLife* life = lifeAt(axis, rowsFor(axis), event->position().toPoint());
+  emit requestClicked(life ? life->id : 0);
 }

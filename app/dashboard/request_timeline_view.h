@@ -15,6 +15,7 @@ class RequestTimelineView : public DashboardView {
   QRect cellRect(const QRect& area, tessera::RequestId id, std::size_t index) const;
 
  protected:
+  bool event(QEvent* event) override;
   void mousePressEvent(QMouseEvent* event) override;
 
  private:
@@ -23,6 +24,7 @@ class RequestTimelineView : public DashboardView {
     int height = 0;
   };
   QRect plotRect(const QRect& area) const;
+  const RequestLife* lifeAt(const StepAxis& axis, const Rows& rows, QPoint pos) const;
   Rows rowsFor(const StepAxis& axis) const;
   QColor segmentColor(const RequestLife& life, SegmentState state) const;
   void paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life, int top,

@@ -1,0 +1,75 @@
+#include "data/chat_types.h"
+
+#include <QCoreApplication>
+
+namespace {
+
+bool readNumber(const QJsonObject& json, const char* key, double* out, QString* error) {
+  const QJsonValue value = json.value(QLatin1String(key));
+  if (value.isUndefined()) return true;
+  if (!value.isDouble()) {
+    *error = QCoreApplication::translate("ChatSampling", "sampling.%1: expected a number")
+                 .arg(QLatin1String(key));
+    return false;
+  }
+  *out = value.toDouble();
+  return true;
+}
+
+}  // namespace
+
+QJsonObject ChatSampling::toJson() const {
+  QJsonObject json{{"temperature", temperature},
+                   {"top_p", topP},
+                   {"top_k", topK},
+                   {"repetition_penalty", repetitionPenalty},
+                   {"max_tokens", maxTokens}};
+  // JSON numbers are doubles; a 64-bit seed is kept exact as a decimal string.
+  if (seed) json.insert("seed", QString::number(*seed));
+  return json;
+}
+
+std::optional<ChatSampling> ChatSampling::fromJson(const QJsonObject& json, QString* error) {
+  ChatSampling s;
+  double topK = s.topK;
+  double maxTokens = s.maxTokens;
+  if (!readNumber(json, "temperature", &s.temperature, error) ||
+      !readNumber(json, "top_p", &s.topP, error) || !readNumber(json, "top_k", &topK, error) ||
+      !readNumber(json, "repetition_penalty", &s.repetitionPenalty, error) ||
+      !readNumber(json, "max_tokens", &maxTokens, error)) {
+    return std::nullopt;
+  }
+  s.topK = int(topK);
+  s.maxTokens = int(maxTokens);
+  const QJsonValue seed = json.value("seed");
+  if (!seed.isUndefined() && !seed.isNull()) {
+    bool ok = false;
+    const quint64 value = seed.isString() ? seed.toString().toULongLong(&ok) : 0;
+    if (!ok) {
+      *error = QCoreApplication::translate("ChatSampling",
+                                           "sampling.seed: expected an unsigned integer string");
+      return std::nullopt;
+    }
+    s.seed = value;
+  }
+  return s;
+}
+
+QString roleName(MessageRole role) {
+  switch (role) {
+    case MessageRole::System:
+      return QStringLiteral("system");
+    case MessageRole::User:
+      return QStringLiteral("user");
+    case MessageRole::Assistant:
+      return QStringLiteral("assistant");
+  }
+  return {};
+}
+
+std::optional<MessageRole> roleFromName(const QString& name) {
+  for (MessageRole role : {MessageRole::System, MessageRole::User, MessageRole::Assistant}) {
+    if (roleName(role) == name) return role;
+  }
+  return std::nullopt;
+}

@@ -1,0 +1,62 @@
+// Plain records exchanged with ChatStore. Timestamps are UTC milliseconds since the epoch.
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QtGlobal>
+#include <optional>
+
+// Sampling knobs a chat remembers (stored as JSON); the UI converts them to the engine's
+// tessera::SamplingParams when it submits a request.
+struct ChatSampling {
+  double temperature = 0.8;
+  double topP = 0.95;
+  int topK = 40;
+  double repetitionPenalty = 1.1;
+  int maxTokens = 512;
+  std::optional<quint64> seed;
+
+  QJsonObject toJson() const;
+  // Missing keys keep their defaults; a present key of the wrong type is an error naming it.
+  static std::optional<ChatSampling> fromJson(const QJsonObject& json, QString* error);
+  bool operator==(const ChatSampling&) const = default;
+};
+
+struct Chat {
+  qint64 id = 0;
+  QString title;
+  qint64 createdAt = 0;
+  qint64 updatedAt = 0;
+  QString systemPrompt;
+  ChatSampling sampling;
+  QString templateName;  // chat template name, empty = the model's default
+  QString tabColor;      // "#rrggbb" or empty
+  int tabOrder = 0;
+};
+
+enum class MessageRole { System, User, Assistant };
+
+QString roleName(MessageRole role);
+std::optional<MessageRole> roleFromName(const QString& name);
+
+struct ChatMessage {
+  qint64 id = 0;
+  qint64 chatId = 0;
+  int position = 0;  // 0-based order inside the chat
+  MessageRole role = MessageRole::User;
+  QString content;
+  qint64 createdAt = 0;
+  qint64 updatedAt = 0;
+  int promptTokens = 0;
+  int outputTokens = 0;
+  QString finishReason;      // "stop", "length", "abort", "error" or empty while streaming
+  QJsonObject settingsUsed;  // sampling settings the answer was generated with
+};
+
+struct SearchHit {
+  qint64 chatId = 0;
+  qint64 messageId = 0;
+  QString chatTitle;
+  QString snippetHtml;  // HTML-escaped excerpt, matched terms inside <b>…</b>
+};

@@ -1,0 +1,24 @@
+// Application-wide preferences, kept in a QSettings the caller owns.
+#pragma once
+
+#include <QSettings>
+#include <QStringList>
+
+#include "tessera/engine.h"
+
+struct EngineSettings {
+  tessera::Device device = tessera::Device::Auto;
+  int kvCacheMib = 0;  // 0: the engine sizes it
+  tessera::SchedulerConfig scheduler;
+  QString language;  // "ja", "zh_CN", ...; empty: follow the system locale
+
+  tessera::EngineConfig engineConfig(const QString& modelDir) const;
+};
+
+EngineSettings loadEngineSettings(QSettings& settings);
+void saveEngineSettings(QSettings& settings, const EngineSettings& engine);
+
+// Most recent first, at most `kMaxRecentModels`, without duplicates.
+constexpr int kMaxRecentModels = 8;
+QStringList recentModels(QSettings& settings);
+void rememberModel(QSettings& settings, const QString& modelDir);

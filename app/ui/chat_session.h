@@ -1,0 +1,85 @@
+// One chat's conversation and its generation in the engine: the model behind a chat tab.
+// With a ChatStore it saves as it goes: each message when sent, a streaming answer at least once
+// a second, and the final answer (also when stopped) with its finish reason.
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QSet>
+#include <memory>
+
+#include "data/chat_types.h"
+#include "engine_bridge.h"
+
+class ChatStore;
+class StreamingSaver;
+
+class ChatSession : public QObject {
+  Q_OBJECT
+
+ public:
+  enum class State { Idle, Queued, Prefilling, Generating, Preempted };
+
+  // `store` may be null (history unavailable): the chat then lives only in memory.
+  ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent = nullptr);
+  ~ChatSession() override;
+
+  const Chat& chat() const { return chat_; }  // id 0 until first saved
+  QString title() const { return chat_.title; }
+  void setTitle(const QString& title);
+  // Takes the system prompt, sampling and template name of `settings`.
+  void setSettings(const Chat& settings);
+  bool openSaved(qint64 chatId);  // loads a chat and its messages from the store
+
+  const QList<ChatMessage>& messages() const { return messages_; }
+  State state() const { return state_; }
+  bool isGenerating() const { return requestId_ != 0; }
+  tessera::RequestId requestId() const { return requestId_; }
+  bool ownsRequest(tessera::RequestId id) const { return submitted_.contains(id); }  // any answer
+  double tokensPerSecond() const { return tokensPerSecond_; }
+  int contextUsed() const { return contextUsed_; }
+  int contextLength() const;
+
+  // Each returns false (and emits errorOccurred when it is not obvious why) when nothing started.
+  bool send(const QString& text);
+  bool regenerate();                                  // replaces the last answer
+  bool resendEdited(int index, const QString& text);  // replaces message `index` and all after
+  void stop();  // the engine aborts; what was generated so far stays and is saved
+
+ signals:
+  void messagesReset();
+  void messageAdded(int index);
+  void answerDelta(int index, const QString& delta);
+  void answerFinished(int index);
+  void stateChanged(ChatSession::State state);
+  void statsChanged();
+  void titleChanged(const QString& title);
+  void errorOccurred(const QString& message);
+
+ private:
+  bool modelReady();  // emits errorOccurred when not
+  bool startAnswer();
+  std::vector<tessera::TokenId> promptIds(const tessera::Tokenizer& tokenizer) const;
+  void appendMessage(MessageRole role, const QString& text);
+  void truncate(int count);  // keeps the first `count` messages
+  bool ensureSaved();
+  void onOutput(const tessera::RequestOutput& out);
+  void onEvent(const tessera::RequestEvent& event);
+  void finishAnswer(const QString& reason, int promptTokens, int outputTokens);
+  void setState(State state);
+
+  EngineBridge* bridge_;
+  ChatStore* store_;
+  Chat chat_;
+  QList<ChatMessage> messages_;
+  std::unique_ptr<StreamingSaver> saver_;
+  tessera::RequestId requestId_ = 0;
+  QSet<tessera::RequestId> submitted_;  // this engine's requests for this chat
+  State state_ = State::Idle;
+  QElapsedTimer firstTokenTimer_;
+  int tokensAtFirstOutput_ = 0;
+  double tokensPerSecond_ = 0.0;
+  int contextUsed_ = 0;
+  int promptTokens_ = 0;
+  int outputTokens_ = 0;
+};

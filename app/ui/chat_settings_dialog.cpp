@@ -1,0 +1,81 @@
+#include "ui/chat_settings_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QRegularExpressionValidator>
+#include <QSpinBox>
+
+#include "tessera/chat_template.h"
+
+namespace {
+
+QDoubleSpinBox* doubleBox(double min, double max, double step, double value, QWidget* parent) {
+  auto* box = new QDoubleSpinBox(parent);
+  box->setRange(min, max);
+  box->setSingleStep(step);
+  box->setDecimals(2);
+  box->setValue(value);
+  return box;
+}
+
+}  // namespace
+
+ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
+    : QDialog(parent),
+      systemPrompt_(new QPlainTextEdit(chat.systemPrompt, this)),
+      template_(new QComboBox(this)),
+      temperature_(doubleBox(0.0, 2.0, 0.05, chat.sampling.temperature, this)),
+      topP_(doubleBox(0.0, 1.0, 0.05, chat.sampling.topP, this)),
+      topK_(new QSpinBox(this)),
+      repetitionPenalty_(doubleBox(1.0, 2.0, 0.05, chat.sampling.repetitionPenalty, this)),
+      maxTokens_(new QSpinBox(this)),
+      seed_(new QLineEdit(this)) {
+  setWindowTitle(tr("Chat settings"));
+  systemPrompt_->setPlaceholderText(tr("Instructions the model sees before the conversation"));
+  template_->addItem(tr("Model default"), QString());
+  for (tessera::ChatTemplate kind : tessera::all_chat_templates())
+    template_->addItem(QString(tessera::to_string(kind)), QString(tessera::to_string(kind)));
+  template_->setCurrentIndex(qMax(0, template_->findData(chat.templateName)));
+  temperature_->setToolTip(tr("0 always picks the most likely token (greedy)"));
+  topK_->setRange(0, 1000);
+  topK_->setSpecialValueText(tr("off"));
+  topK_->setValue(chat.sampling.topK);
+  maxTokens_->setRange(1, 32768);
+  maxTokens_->setValue(chat.sampling.maxTokens);
+  seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{0,19}"), seed_));
+  seed_->setPlaceholderText(tr("random"));
+  if (chat.sampling.seed) seed_->setText(QString::number(*chat.sampling.seed));
+
+  auto* form = new QFormLayout(this);
+  form->addRow(tr("System prompt:"), systemPrompt_);
+  form->addRow(tr("Chat template:"), template_);
+  form->addRow(tr("Temperature:"), temperature_);
+  form->addRow(tr("Top-p:"), topP_);
+  form->addRow(tr("Top-k:"), topK_);
+  form->addRow(tr("Repetition penalty:"), repetitionPenalty_);
+  form->addRow(tr("Max new tokens:"), maxTokens_);
+  form->addRow(tr("Seed:"), seed_);
+  auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+  connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+  connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  form->addRow(buttons);
+}
+
+Chat ChatSettingsDialog::settings() const {
+  Chat chat;
+  chat.systemPrompt = systemPrompt_->toPlainText();
+  chat.templateName = template_->currentData().toString();
+  chat.sampling.temperature = temperature_->value();
+  chat.sampling.topP = topP_->value();
+  chat.sampling.topK = topK_->value();
+  chat.sampling.repetitionPenalty = repetitionPenalty_->value();
+  chat.sampling.maxTokens = maxTokens_->value();
+  bool ok = false;
+  const quint64 seed = seed_->text().toULongLong(&ok);
+  if (ok) chat.sampling.seed = seed;
+  return chat;
+}

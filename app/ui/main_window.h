@@ -1,0 +1,75 @@
+// The window: a welcome page until a model is open, then the chat tabs beside the saved chats,
+// with the scheduler dashboard in a dock.
+#pragma once
+
+#include <QMainWindow>
+
+#include "download/model_downloader.h"
+#include "ui/app_settings.h"
+
+class ChatStore;
+class ChatTab;
+class DashboardWidget;
+class QDockWidget;
+class HistorySidebar;
+class ChatTabs;
+class EngineBridge;
+class QLabel;
+class QMenu;
+class QProgressBar;
+class QSettings;
+class QStackedWidget;
+class WelcomePage;
+
+class MainWindow : public QMainWindow {
+  Q_OBJECT
+
+ public:
+  // `store` may be null (history could not be opened): chats are then not saved.
+  MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings,
+             QWidget* parent = nullptr);
+
+  void openModel(const QString& dir);      // loads on a worker; the window stays responsive
+  void setDevice(tessera::Device device);  // for this run only (the --device option)
+  ChatTabs* tabs() const { return tabs_; }
+  WelcomePage* welcomePage() const { return welcome_; }
+  HistorySidebar* sidebar() const { return sidebar_; }
+  DashboardWidget* dashboard() const { return dashboard_; }
+  bool showsWelcome() const;
+
+ protected:
+  void closeEvent(QCloseEvent* event) override;
+
+ private:
+  void buildMenus();
+  void buildDashboard();
+  void applySchedulerConfig(const tessera::SchedulerConfig& config);
+  void chooseModelFolder();
+  void importChat();
+  void downloadDefaultModel();
+  void closeDeletedChat(qint64 chatId);
+  void showPreferences();
+  void refreshRecentModels();
+  void onModelLoaded();
+  void reopenChats();
+  void onModelLoadFailed(const QString& message);
+  void onLoadProgress(int percent, const QString& stage);
+
+  EngineBridge* bridge_;
+  ChatStore* store_;
+  QSettings* settings_;
+  EngineSettings engineSettings_;
+  QString loadingDir_;
+  QStackedWidget* pages_;
+  WelcomePage* welcome_;
+  ChatTabs* tabs_;
+  HistorySidebar* sidebar_;
+  DashboardWidget* dashboard_;
+  QDockWidget* dashboardDock_;
+  bool dashboardWanted_ = true;  // hidden on the welcome page, shown again with the chats
+  bool firstRun_ = false;        // no saved window layout yet
+  QMenu* recentMenu_ = nullptr;
+  ModelDownloader downloader_;
+  QLabel* modelLabel_;
+  QProgressBar* loadBar_;
+};

@@ -1,0 +1,182 @@
+#include "ui/message_widget.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFontDatabase>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+#include "ui/auto_height_browser.h"
+#include "ui/markdown_segments.h"
+
+MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent)
+    : QFrame(parent), role_(message.role), text_(message.content) {
+  const bool user = role_ == MessageRole::User;
+  setObjectName(user ? "userMessage" : "assistantMessage");
+  setFrameShape(QFrame::StyledPanel);
+  auto* layout = new QVBoxLayout(this);
+  layout->setContentsMargins(10, 6, 10, 8);
+  layout->setSpacing(2);
+
+  auto* header = new QHBoxLayout;
+  auto* who = new QLabel(user ? tr("You") : tr("Assistant"), this);
+  who->setObjectName("messageRole");
+  QFont bold = who->font();
+  bold.setBold(true);
+  who->setFont(bold);
+  header->addWidget(who);
+  header->addStretch();
+  if (user) {
+    editButton_ = new QToolButton(this);
+    editButton_->setText(tr("Edit"));
+    editButton_->setToolTip(tr("Edit this message and send it again; later messages are replaced"));
+    editButton_->setAutoRaise(true);
+    connect(editButton_, &QToolButton::clicked, this, &MessageWidget::startEditing);
+    header->addWidget(editButton_);
+  }
+  layout->addLayout(header);
+  body_ = new QVBoxLayout;
+  body_->setSpacing(4);
+  layout->addLayout(body_);
+
+  frame_.setSingleShot(true);
+  frame_.setInterval(16);
+  connect(&frame_, &QTimer::timeout, this, &MessageWidget::flushPending);
+  if (streaming) {
+    stream_ = new AutoHeightBrowser(this);
+    stream_->setPlainText(text_);
+    body_->addWidget(stream_);
+  } else {
+    showFinished(text_);
+  }
+}
+
+namespace {
+
+// A model's answer often starts with the space that belongs to its first word; not shown.
+QString withoutLeadingSpace(const QString& text) {
+  int n = 0;
+  while (n < text.size() && text[n].isSpace()) ++n;
+  return text.mid(n);
+}
+
+}  // namespace
+
+void MessageWidget::appendText(const QString& delta) {
+  if (!stream_) return;
+  text_ += delta;
+  pending_ += delta;
+  if (!sinceFlush_.isValid() || sinceFlush_.elapsed() >= frame_.interval())
+    flushPending();
+  else if (!frame_.isActive())
+    frame_.start();
+}
+
+void MessageWidget::flushPending() {
+  if (!stream_ || pending_.isEmpty()) return;
+  stream_->appendAtEnd(stream_->document()->isEmpty() ? withoutLeadingSpace(pending_) : pending_);
+  pending_.clear();
+  sinceFlush_.start();
+}
+
+QString MessageWidget::streamedText() const {
+  return stream_ ? stream_->toPlainText() : QString();
+}
+
+void MessageWidget::clearBody() {
+  // deleteLater: the Cancel button that triggers this is itself among the widgets removed.
+  while (QLayoutItem* item = body_->takeAt(0)) {
+    if (QWidget* widget = item->widget()) {
+      widget->hide();
+      widget->deleteLater();
+    }
+    delete item;
+  }
+  stream_ = nullptr;
+}
+
+void MessageWidget::showFinished(const QString& text) {
+  clearBody();
+  frame_.stop();
+  pending_.clear();
+  text_ = text;
+  if (editButton_) editButton_->setEnabled(true);
+  if (withoutLeadingSpace(text).isEmpty()) {
+    auto* note = new QLabel(tr("(stopped before any text was generated)"), this);
+    note->setEnabled(false);
+    body_->addWidget(note);
+    return;
+  }
+  if (role_ == MessageRole::User) {
+    auto* view = new AutoHeightBrowser(this);
+    view->setPlainText(text);
+    body_->addWidget(view);
+    return;
+  }
+  for (const MarkdownSegment& segment : splitMarkdown(withoutLeadingSpace(text))) {
+    if (segment.isCode) {
+      body_->addWidget(codeBlock(segment.text, segment.language));
+    } else {
+      auto* view = new AutoHeightBrowser(this);
+      view->setMarkdown(segment.text);
+      body_->addWidget(view);
+    }
+  }
+}
+
+QWidget* MessageWidget::codeBlock(const QString& code, const QString& language) {
+  auto* frame = new QFrame(this);
+  frame->setObjectName("codeBlock");
+  auto* layout = new QVBoxLayout(frame);
+  layout->setContentsMargins(6, 2, 6, 4);
+  layout->setSpacing(0);
+  auto* bar = new QHBoxLayout;
+  auto* lang = new QLabel(language.isEmpty() ? tr("code") : language, frame);
+  lang->setEnabled(false);
+  auto* copy = new QToolButton(frame);
+  copy->setText(tr("Copy"));
+  copy->setToolTip(tr("Copy this code to the clipboard"));
+  copy->setAutoRaise(true);
+  connect(copy, &QToolButton::clicked, frame, [code, copy] {
+    QApplication::clipboard()->setText(code);
+    copy->setText(tr("Copied"));
+  });
+  bar->addWidget(lang);
+  bar->addStretch();
+  bar->addWidget(copy);
+  layout->addLayout(bar);
+  auto* view = new AutoHeightBrowser(frame);
+  view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+  view->setLineWrapMode(QTextEdit::NoWrap);
+  view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  view->setPlainText(code);
+  layout->addWidget(view);
+  return frame;
+}
+
+void MessageWidget::startEditing() {
+  clearBody();
+  editButton_->setEnabled(false);
+  auto* editor = new QPlainTextEdit(text_, this);
+  editor->setMinimumHeight(80);
+  auto* buttons = new QHBoxLayout;
+  auto* resend = new QPushButton(tr("Send again"), this);
+  resend->setToolTip(tr("Replace this message and everything after it"));
+  auto* cancel = new QPushButton(tr("Cancel"), this);
+  buttons->addStretch();
+  buttons->addWidget(cancel);
+  buttons->addWidget(resend);
+  auto* holder = new QWidget(this);
+  holder->setLayout(buttons);
+  body_->addWidget(editor);
+  body_->addWidget(holder);
+  editor->setFocus();
+  const QString original = text_;
+  connect(cancel, &QPushButton::clicked, this, [this, original] { showFinished(original); });
+  connect(resend, &QPushButton::clicked, this,
+          [this, editor] { emit editSubmitted(editor->toPlainText()); });
+}

@@ -1,0 +1,134 @@
+// The dashboard fed by the real engine (stories260K on the CPU) under a simulated load small
+// enough in KV blocks to preempt: what the views derive must agree with the engine's counts.
+#include <QFile>
+#include <QtTest>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "dashboard/block_map_model.h"
+#include "dashboard/dashboard_metrics.h"
+#include "dashboard/load_simulator.h"
+#include "dashboard/request_segments.h"
+#include "dashboard/stats_recorder.h"
+#include "dashboard/trace_export.h"
+#include "tessera/engine.h"
+
+using tessera::RequestEventType;
+
+class DashboardEngineTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    const QString dir = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
+    if (!QFile::exists(dir + "/model.safetensors")) QSKIP("stories260K is not available");
+    tessera::EngineConfig config;
+    config.model_dir = dir.toStdString();
+    config.device = tessera::Device::Cpu;
+    config.start_thread = false;
+    config.num_threads = 1;
+    config.num_kv_blocks = 12;
+    config.scheduler.max_num_batched_tokens = 32;
+    config.scheduler.max_num_seqs = 4;
+    engine_ = tessera::Engine::create(config);
+    engine_->subscribe_stats([this](const tessera::StepStats& s) { recorder_.record(s); });
+    engine_->subscribe_events([this](const tessera::RequestEvent& e) { recorder_.record(e); });
+    LoadSimulator simulator(engine_->model_info().vocab_size, [this](tessera::GenerationRequest r) {
+      return engine_->submit(std::move(r), [](const auto&) {});
+    });
+    ids_ = simulator.run(SimulatedLoad{6, 20, 60, 10, 30, 5});
+    while (engine_->has_unfinished_requests()) engine_->step();
+    snapshot_ = recorder_.snapshot();
+    for (const auto& s : snapshot_->steps) steps_.push_back(s.get());
+  }
+
+  void blockMapAgreesWithTheEngineCounts() {
+    QVERIFY(!steps_.empty());
+    for (const auto* s : steps_) {
+      const auto cells = build_block_cells(*s);
+      QCOMPARE(static_cast<int>(cells.size()), 12);
+      int used = 0;
+      int cached = 0;
+      for (const auto& cell : cells) {
+        used += cell.state == BlockCell::State::Used;
+        cached += cell.state == BlockCell::State::Cached;
+        if (cell.state == BlockCell::State::Used) QVERIFY(cell.fill > 0.0f && cell.fill <= 1.0f);
+      }
+      QCOMPARE(used, s->blocks_used);
+      QCOMPARE(cached, s->blocks_cached);
+    }
+  }
+
+  void requestLivesAccountForEveryComputedToken() {
+    const auto lives = build_request_lives(steps_, snapshot_->events);
+    QCOMPARE(lives.size(), ids_.size());
+    int preempted_requests = 0;
+    for (const auto& life : lives) {
+      QVERIFY(life.finished);
+      QCOMPARE(life.reason, tessera::FinishReason::Length);
+      int prompt = 0;
+      int output = 0;
+      bool preempted = false;
+      for (const auto& e : snapshot_->events) {
+        if (e.id != life.id) continue;
+        preempted = preempted || e.type == RequestEventType::Preempted;
+        if (e.type == RequestEventType::Finished) {
+          prompt = e.num_prompt_tokens;
+          output = e.num_output_tokens;
+        }
+      }
+      int prefill = 0;
+      int decode = 0;
+      bool preempted_segment = false;
+      for (const auto& seg : life.segments) {
+        prefill += seg.state == SegmentState::Prefill ? seg.tokens : 0;
+        decode += seg.state == SegmentState::Decode ? seg.tokens : 0;
+        preempted_segment = preempted_segment || seg.state == SegmentState::Preempted;
+      }
+      QCOMPARE(preempted_segment, preempted);
+      preempted_requests += preempted;
+      if (preempted) {
+        QVERIFY(prefill + decode >= prompt + output - 1);  // recomputed after preemption
+      } else {
+        QCOMPARE(prefill, prompt);
+        QCOMPARE(decode, output - 1);  // the last sampled token is never fed back
+      }
+    }
+    QVERIFY2(preempted_requests > 0, "12 KV blocks should force a preemption");
+  }
+
+  void numbersAgreeWithTheEvents() {
+    const auto n = compute_numbers(steps_, snapshot_->events, steps_.size() - 1);
+    QCOMPARE(n.ttft_s.count, static_cast<int>(ids_.size()));
+    QVERIFY(n.ttft_s.p50 > 0.0 && n.ttft_s.p50 <= n.ttft_s.p90 && n.ttft_s.p90 <= n.ttft_s.p99);
+    const auto preemptions = std::count_if(
+        snapshot_->events.begin(), snapshot_->events.end(),
+        [](const tessera::RequestEvent& e) { return e.type == RequestEventType::Preempted; });
+    QCOMPARE(n.num_preempted_total, static_cast<int>(preemptions));
+    QCOMPARE(n.num_running, 0);
+    QCOMPARE(n.num_waiting, 0);
+  }
+
+  void chromeTraceHasATrackPerRequest() {
+    std::vector<tessera::StepStats> steps;
+    for (const auto* s : steps_) steps.push_back(*s);
+    std::stringstream out;
+    write_chrome_trace(out, steps, snapshot_->events);
+    const auto trace = nlohmann::json::parse(out.str());
+    std::size_t tracks = 0;
+    for (const auto& e : trace.at("traceEvents")) {
+      tracks += e.at("ph") == "M" && e.at("name") == "thread_name" && e.at("tid") != 0;
+    }
+    QCOMPARE(tracks, ids_.size());
+  }
+
+ private:
+  StatsRecorder recorder_;
+  std::unique_ptr<tessera::Engine> engine_;
+  std::vector<tessera::RequestId> ids_;
+  std::shared_ptr<const StatsSnapshot> snapshot_;
+  std::vector<const tessera::StepStats*> steps_;
+};
+
+QTEST_GUILESS_MAIN(DashboardEngineTest)
+#include "dashboard_engine.moc"

@@ -1,0 +1,56 @@
+// Each shipped language loads from the :/i18n resources and translates the user interface.
+#include <QCoreApplication>
+#include <QPushButton>
+#include <QTest>
+
+#include "ui/translations.h"
+#include "ui/welcome_page.h"
+
+class TranslationTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void eachLanguageTranslatesTheWelcomePage_data() {
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QString>("open");
+    QTest::addColumn<QString>("send");
+    QTest::newRow("en") << "en"
+                        << "Open model folder…"
+                        << "Send";
+    QTest::newRow("ja") << "ja"
+                        << "モデルフォルダーを開く…"
+                        << "送信";
+    QTest::newRow("zh_CN") << "zh_CN"
+                           << "打开模型文件夹…"
+                           << "发送";
+    QTest::newRow("ko") << "ko"
+                        << "모델 폴더 열기…"
+                        << "보내기";
+  }
+
+  void eachLanguageTranslatesTheWelcomePage() {
+    QFETCH(QString, code);
+    QFETCH(QString, open);
+    QFETCH(QString, send);
+    Translations translations;
+    QVERIFY(translations.apply(code));
+    WelcomePage page;
+    QCOMPARE(page.openButton()->text(), open);
+    QCOMPARE(QCoreApplication::translate("ChatTab", "Send"), send);
+  }
+
+  void regionalVariantsResolveToTheShippedLanguage() {
+    QCOMPARE(Translations::resolve("ja_JP"), QString("ja"));
+    QCOMPARE(Translations::resolve("ko_KR"), QString("ko"));
+    QCOMPARE(Translations::resolve("zh_SG"), QString("zh_CN"));
+    QCOMPARE(Translations::resolve("de_DE"), QString("en"));
+  }
+
+  void everyShippedLanguageHasACompiledFile() {
+    for (const QString& code : Translations::available())
+      QVERIFY2(QFile::exists(":/i18n/tessera_" + code + ".qm"), qPrintable(code));
+  }
+};
+
+QTEST_MAIN(TranslationTest)
+#include "translation_languages.moc"

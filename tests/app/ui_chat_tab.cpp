@@ -1,0 +1,141 @@
+// A chat tab driven like a user would: type, press Enter, watch the answer stream in.
+#include <QLabel>
+#include <QPushButton>
+#include <QTest>
+
+#include "ui/chat_session.h"
+#include "ui/chat_tab.h"
+#include "ui/chat_view.h"
+#include "ui/composer.h"
+#include "ui/message_widget.h"
+#include "ui_test_helpers.h"
+
+class ChatTabTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QVERIFY(ui_test::loadStories(bridge_)); }
+
+  void typingAndPressingEnterStreamsTheGreedyStory() {
+    ChatTab tab(&bridge_, nullptr);
+    tab.session()->setSettings(ui_test::greedy(200));
+    QSignalSpy deltas(tab.session(), &ChatSession::answerDelta);
+    QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
+    QTest::keyClicks(tab.composer(), "Once upon a time");
+    QTest::keyClick(tab.composer(), Qt::Key_Return);
+
+    QVERIFY(tab.composer()->toPlainText().isEmpty());
+    QCOMPARE(tab.view()->messageCount(), 2);
+    QVERIFY(tab.stopButton()->isEnabled());
+    QVERIFY(finished.wait(30000));
+    QVERIFY(deltas.size() > 1);  // streamed in pieces, not delivered at the end
+    const QString expected = ui_test::referenceAnswer(bridge_, "Once upon a time");
+    QCOMPARE(tab.session()->messages().at(1).content, expected);
+    QVERIFY(!tab.stopButton()->isEnabled());
+    QCOMPARE(tab.session()->state(), ChatSession::State::Idle);
+    QCOMPARE(tab.session()->contextUsed(), 5 + 200);
+    QCOMPARE(tab.session()->title(), QString("Once upon a time"));
+  }
+
+  void withoutAModelTheMessageStaysInTheComposerWithAnExplanation() {
+    EngineBridge empty;
+    ChatTab tab(&empty, nullptr);
+    tab.show();
+    QTest::keyClicks(tab.composer(), "Hello");
+    QTest::keyClick(tab.composer(), Qt::Key_Return);
+    QCOMPARE(tab.composer()->toPlainText(), QString("Hello"));
+    QCOMPARE(tab.view()->messageCount(), 0);
+    QLabel* error = tab.findChild<QLabel*>("chatError");
+    QVERIFY(error->isVisible());
+    QCOMPARE(error->text(), QString("No model is loaded. Open a model folder first."));
+  }
+
+  void shiftEnterStartsANewLineInsteadOfSending() {
+    ChatTab tab(&bridge_, nullptr);
+    QTest::keyClicks(tab.composer(), "first");
+    QTest::keyClick(tab.composer(), Qt::Key_Return, Qt::ShiftModifier);
+    QTest::keyClicks(tab.composer(), "second");
+    QCOMPARE(tab.composer()->toPlainText(), QString("first\nsecond"));
+    QCOMPARE(tab.view()->messageCount(), 0);
+  }
+
+  void twoTabsStreamAtTheSameTime() {
+    ChatTab first(&bridge_, nullptr);
+    ChatTab second(&bridge_, nullptr);
+    QStringList order;  // "first:delta", "second:finished", ...
+    for (auto [tab, name] :
+         {std::pair{&first, QString("first")}, std::pair{&second, QString("second")}}) {
+      tab->session()->setSettings(ui_test::greedy(200));
+      connect(tab->session(), &ChatSession::answerDelta, this, [&order, name] {
+        if (!order.contains(name + ":delta")) order.append(name + ":delta");
+      });
+      connect(tab->session(), &ChatSession::answerFinished, this,
+              [&order, name] { order.append(name + ":finished"); });
+    }
+    QVERIFY(first.session()->send("Once upon a time"));
+    QVERIFY(second.session()->send("Lily and Tom went to the"));
+    QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 30000);
+    // Both answers had started before either was complete.
+    QCOMPARE(QSet<QString>(order.begin(), order.begin() + 2),
+             (QSet<QString>{"first:delta", "second:delta"}));
+    QCOMPARE(first.session()->messages().at(1).content,
+             ui_test::referenceAnswer(bridge_, "Once upon a time"));
+    QCOMPARE(second.session()->messages().at(1).content,
+             ui_test::referenceAnswer(bridge_, "Lily and Tom went to the"));
+  }
+
+  void stopKeepsTheTextGeneratedSoFar() {
+    ChatTab tab(&bridge_, nullptr);
+    tab.session()->setSettings(ui_test::greedy(400));
+    QSignalSpy deltas(tab.session(), &ChatSession::answerDelta);
+    QVERIFY(tab.session()->send("Once upon a time"));
+    QVERIFY(deltas.wait(30000));
+    QTest::mouseClick(tab.stopButton(), Qt::LeftButton);
+    QVERIFY(!tab.session()->isGenerating());
+    const QString kept = tab.session()->messages().at(1).content;
+    QVERIFY(!kept.isEmpty());
+    QVERIFY(ui_test::referenceAnswer(bridge_, "Once upon a time").startsWith(kept));
+    QTest::qWait(200);  // outputs of the aborted request still in flight change nothing
+    QCOMPARE(tab.session()->messages().at(1).content, kept);
+    QVERIFY(tab.view()->message(1)->streamedText().isEmpty());  // rendered as a finished message
+  }
+
+  void regenerateReplacesTheLastAnswer() {
+    ChatTab tab(&bridge_, nullptr);
+    tab.session()->setSettings(ui_test::greedy(30));
+    QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
+    QVERIFY(tab.session()->send("Once upon a time"));
+    QVERIFY(finished.wait(30000));
+    const QString answer = tab.session()->messages().at(1).content;
+    QVERIFY(tab.session()->regenerate());
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(tab.session()->messages().size(), 2);
+    QCOMPARE(tab.view()->messageCount(), 2);
+    QCOMPARE(tab.session()->messages().at(1).content, answer);  // greedy: the same again
+  }
+
+  void editingAnEarlierMessageReplacesEverythingAfterIt() {
+    ChatTab tab(&bridge_, nullptr);
+    tab.session()->setSettings(ui_test::greedy(20));
+    QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
+    QVERIFY(tab.session()->send("The cat sat on the mat. The dog"));
+    QVERIFY(finished.wait(30000));
+    QVERIFY(tab.session()->send("Once upon a time"));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(tab.session()->messages().size(), 4);
+
+    QVERIFY(tab.session()->resendEdited(0, "Lily and Tom went to the"));
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(tab.session()->messages().size(), 2);
+    QCOMPARE(tab.view()->messageCount(), 2);
+    QCOMPARE(tab.session()->messages().at(0).content, QString("Lily and Tom went to the"));
+    const QString reference = ui_test::referenceAnswer(bridge_, "Lily and Tom went to the");
+    QVERIFY(reference.startsWith(tab.session()->messages().at(1).content));
+  }
+
+ private:
+  EngineBridge bridge_;
+};
+
+QTEST_MAIN(ChatTabTest)
+#include "ui_chat_tab.moc"

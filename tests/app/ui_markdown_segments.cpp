@@ -1,0 +1,43 @@
+// Splitting an answer into prose and fenced code blocks (each code block gets a copy button).
+#include <QTest>
+
+#include "ui/markdown_segments.h"
+
+class MarkdownSegmentsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void proseAndCodeAlternate() {
+    const auto segments =
+        splitMarkdown("Use this:\n\n```cpp\nint main() {\n  return 0;\n}\n```\nDone.");
+    QCOMPARE(segments.size(), 3);
+    QVERIFY(!segments[0].isCode);
+    QCOMPARE(segments[0].text, QString("Use this:\n"));
+    QVERIFY(segments[1].isCode);
+    QCOMPARE(segments[1].language, QString("cpp"));
+    QCOMPARE(segments[1].text, QString("int main() {\n  return 0;\n}"));
+    QCOMPARE(segments[2].text, QString("Done."));
+  }
+
+  void anUnclosedFenceRunsToTheEnd() {
+    const auto segments = splitMarkdown("```\nprint(1)\nprint(2)");
+    QCOMPARE(segments.size(), 1);
+    QVERIFY(segments[0].isCode);
+    QCOMPARE(segments[0].text, QString("print(1)\nprint(2)"));
+  }
+
+  void aShorterOrDifferentFenceDoesNotCloseTheBlock() {
+    const auto segments = splitMarkdown("````md\n```\ninner\n~~~\n````");
+    QCOMPARE(segments.size(), 1);
+    QCOMPARE(segments[0].text, QString("```\ninner\n~~~"));
+  }
+
+  void textWithoutFencesIsOneProseSegment() {
+    const auto segments = splitMarkdown("Just *words*.");
+    QCOMPARE(segments.size(), 1);
+    QVERIFY(!segments[0].isCode);
+  }
+};
+
+QTEST_GUILESS_MAIN(MarkdownSegmentsTest)
+#include "ui_markdown_segments.moc"

@@ -1,0 +1,1102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>BatchTimelineView</name>
+    <message>
+        <source>Batch: no steps recorded yet</source>
+        <translation>Batch: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>Batch at step %1: %2 / %3 tokens (budget), %4 / %5 sequences (max_num_seqs)</source>
+        <translation>Batch at step %1: %2 / %3 tokens (budget), %4 / %5 sequences (max_num_seqs)</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokens</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapView</name>
+    <message>
+        <source>KV cache %1% used: %2 used, %3 cached, %4 free of %5 blocks (%6 tokens each)</source>
+        <translation>KV cache %1% used: %2 used, %3 cached, %4 free of %5 blocks (%6 tokens each)</translation>
+    </message>
+    <message>
+        <source>KV cache: no steps recorded yet</source>
+        <translation>KV cache: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>free</translation>
+    </message>
+    <message>
+        <source>free, cached prefix</source>
+        <translation>free, cached prefix</translation>
+    </message>
+    <message>
+        <source>shared by %1 requests</source>
+        <translation>shared by %1 requests</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>used</translation>
+    </message>
+    <message>
+        <source>Block %1 (%2)</source>
+        <translation>Block %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Owners: %1</source>
+        <translation>Owners: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 / %2</source>
+        <translation>Tokens: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Hash: %1</source>
+        <translation>Hash: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatJson</name>
+    <message>
+        <source>%1.%2: expected a string</source>
+        <translation>%1.%2: expected a string</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: expected an object</translation>
+    </message>
+    <message>
+        <source>%1.role: '%2' is not one of system, user, assistant</source>
+        <translation>%1.role: '%2' is not one of system, user, assistant</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>System prompt</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>User</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>not JSON: %1 at offset %2</translation>
+    </message>
+    <message>
+        <source>format: expected '%1'</source>
+        <translation>format: expected '%1'</translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported (expected %2)</source>
+        <translation>version: %1 is not supported (expected %2)</translation>
+    </message>
+    <message>
+        <source>messages: expected an array</source>
+        <translation>messages: expected an array</translation>
+    </message>
+</context>
+<context>
+    <name>ChatListModel</name>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Untitled chat</translation>
+    </message>
+    <message>
+        <source>Last activity: %1</source>
+        <translation>Last activity: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSampling</name>
+    <message>
+        <source>sampling.%1: expected a number</source>
+        <translation>sampling.%1: expected a number</translation>
+    </message>
+    <message>
+        <source>sampling.seed: expected an unsigned integer string</source>
+        <translation>sampling.seed: expected an unsigned integer string</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSession</name>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>No model is loaded. Open a model folder first.</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</translation>
+    </message>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>The model is still loading. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>The engine could not answer: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSettingsDialog</name>
+    <message>
+        <source>Chat settings</source>
+        <translation>Chat settings</translation>
+    </message>
+    <message>
+        <source>Instructions the model sees before the conversation</source>
+        <translation>Instructions the model sees before the conversation</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Model default</translation>
+    </message>
+    <message>
+        <source>0 always picks the most likely token (greedy)</source>
+        <translation>0 always picks the most likely token (greedy)</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>off</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>random</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>System prompt:</translation>
+    </message>
+    <message>
+        <source>Chat template:</source>
+        <translation>Chat template:</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>Temperature:</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Repetition penalty:</source>
+        <translation>Repetition penalty:</translation>
+    </message>
+    <message>
+        <source>Max new tokens:</source>
+        <translation>Max new tokens:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Seed:</translation>
+    </message>
+</context>
+<context>
+    <name>ChatStore</name>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation>migration to schema %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>not an SQLite database</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Tessera (schema %1; this version understands up to %2)</source>
+        <translation>it was written by a newer version of Tessera (schema %1; this version understands up to %2)</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is damaged (%2). It was left untouched; you can keep it aside and start a new history.</source>
+        <translation>The chat history file %1 is damaged (%2). It was left untouched; you can keep it aside and start a new history.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is in use by another program (%2). Is Tessera already running? Close it and try again.</source>
+        <translation>The chat history file %1 is in use by another program (%2). Is Tessera already running? Close it and try again.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be used: %2. It was left untouched.</source>
+        <translation>The chat history file %1 cannot be used: %2. It was left untouched.</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be opened: %2</source>
+        <translation>The chat history file %1 cannot be opened: %2</translation>
+    </message>
+    <message>
+        <source>There is no damaged chat history file to set aside.</source>
+        <translation>There is no damaged chat history file to set aside.</translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>cannot rename %1</translation>
+    </message>
+    <message>
+        <source>cannot rename it to %1</source>
+        <translation>cannot rename it to %1</translation>
+    </message>
+    <message>
+        <source>The chat history is not open.</source>
+        <translation>The chat history is not open.</translation>
+    </message>
+    <message>
+        <source>Chat history: %1</source>
+        <translation>Chat history: %1</translation>
+    </message>
+    <message>
+        <source>Chat history: message %1 does not exist</source>
+        <translation>Chat history: message %1 does not exist</translation>
+    </message>
+    <message>
+        <source>Cannot import the chat: %1</source>
+        <translation>Cannot import the chat: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTab</name>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stop</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>Regenerate</translation>
+    </message>
+    <message>
+        <source>Chat settings…</source>
+        <translation>Chat settings…</translation>
+    </message>
+    <message>
+        <source>Stop this answer; the text so far is kept</source>
+        <translation>Stop this answer; the text so far is kept</translation>
+    </message>
+    <message>
+        <source>Generate the last answer again</source>
+        <translation>Generate the last answer again</translation>
+    </message>
+    <message>
+        <source>System prompt, chat template and sampling for this chat</source>
+        <translation>System prompt, chat template and sampling for this chat</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTabs</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>Rename chat</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>New chat</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Write a message… (Enter sends, Shift+Enter for a new line)</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardWidget</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>Cannot write %1</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed</source>
+        <translation>Writing %1 failed</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2</source>
+        <translation>Cannot rename %1 to %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step</source>
+        <translation>Freeze the views on the current step</translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation>◀ Step</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step</source>
+        <translation>Show the previous recorded step</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>Step ▶</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step</source>
+        <translation>Show the next recorded step</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>Live</translation>
+    </message>
+    <message>
+        <source>Follow the newest step</source>
+        <translation>Follow the newest step</translation>
+    </message>
+    <message>
+        <source>Recorded history</source>
+        <translation>Recorded history</translation>
+    </message>
+    <message>
+        <source>Simulate load…</source>
+        <translation>Simulate load…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>Save the recording</translation>
+    </message>
+    <message>
+        <source>Chrome trace (Perfetto)…</source>
+        <translation>Chrome trace (Perfetto)…</translation>
+    </message>
+    <message>
+        <source>Step stats (JSON lines)…</source>
+        <translation>Step stats (JSON lines)…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Clear</translation>
+    </message>
+    <message>
+        <source>Forget the recorded history</source>
+        <translation>Forget the recorded history</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>Numbers</translation>
+    </message>
+    <message>
+        <source>Scheduler knobs</source>
+        <translation>Scheduler knobs</translation>
+    </message>
+    <message>
+        <source>no steps</source>
+        <translation>no steps</translation>
+    </message>
+    <message>
+        <source>step %1 (%2 of %3)</source>
+        <translation>step %1 (%2 of %3)</translation>
+    </message>
+    <message>
+        <source>Export Chrome trace</source>
+        <translation>Export Chrome trace</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome trace (*.json)</translation>
+    </message>
+    <message>
+        <source>Export step stats</source>
+        <translation>Export step stats</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBridge</name>
+    <message>
+        <source>Reading model files…</source>
+        <translation>Reading model files…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+</context>
+<context>
+    <name>HistorySidebar</name>
+    <message>
+        <source>Search chats</source>
+        <translation>Search chats</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>Untitled chat</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Open</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Export as Markdown…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>Export as JSON…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Delete chat</source>
+        <translation>Delete chat</translation>
+    </message>
+    <message>
+        <source>Delete this chat and all its messages?</source>
+        <translation>Delete this chat and all its messages?</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera chat (*.json)</translation>
+    </message>
+    <message>
+        <source>Export chat</source>
+        <translation>Export chat</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>Could not write %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KnobsPanel</name>
+    <message>
+        <source>Chunked prefill</source>
+        <translation>Chunked prefill</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>Prefix caching</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>Continuous</translation>
+    </message>
+    <message>
+        <source>Static</source>
+        <translation>Static</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>Sequential</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>Traditional</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>First come, first served</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>Priority</translation>
+    </message>
+    <message>
+        <source>Token budget per step</source>
+        <translation>Token budget per step</translation>
+    </message>
+    <message>
+        <source>Max running requests</source>
+        <translation>Max running requests</translation>
+    </message>
+    <message>
+        <source>Batching</source>
+        <translation>Batching</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Queue</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <source>No model open</source>
+        <translation>No model open</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;File</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>&amp;New chat</translation>
+    </message>
+    <message>
+        <source>&amp;Close chat</source>
+        <translation>&amp;Close chat</translation>
+    </message>
+    <message>
+        <source>&amp;Open model folder…</source>
+        <translation>&amp;Open model folder…</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>Recent models</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quit</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>&amp;Chat</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>&amp;Rename…</translation>
+    </message>
+    <message>
+        <source>Chat &amp;settings…</source>
+        <translation>Chat &amp;settings…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>S&amp;top</translation>
+    </message>
+    <message>
+        <source>Next chat</source>
+        <translation>Next chat</translation>
+    </message>
+    <message>
+        <source>Previous chat</source>
+        <translation>Previous chat</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Settings</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>&amp;Preferences…</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Open a Hugging Face model folder</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>Loading %1…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens of context</source>
+        <translation>%1 · %2 · %3 tokens of context</translation>
+    </message>
+    <message>
+        <source>Could not open the model</source>
+        <translation>Could not open the model</translation>
+    </message>
+    <message>
+        <source>Tessera could not open the model folder
+%1
+
+%2</source>
+        <translation>Tessera could not open the model folder
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>Scheduler dashboard</translation>
+    </message>
+    <message>
+        <source>The download stopped: %1</source>
+        <translation>The download stopped: %1</translation>
+    </message>
+    <message>
+        <source>Download canceled.</source>
+        <translation>Download canceled.</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>&amp;Import chat…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;View</translation>
+    </message>
+    <message>
+        <source>Import chat</source>
+        <translation>Import chat</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera chat (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not import %1:
+%2</source>
+        <translation>Could not import %1:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <source>You</source>
+        <translation>You</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edit</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again; later messages are replaced</source>
+        <translation>Edit this message and send it again; later messages are replaced</translation>
+    </message>
+    <message>
+        <source>(stopped before any text was generated)</source>
+        <translation>(stopped before any text was generated)</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>code</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>Copy</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>Copy this code to the clipboard</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copied</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>Send again</translation>
+    </message>
+    <message>
+        <source>Replace this message and everything after it</source>
+        <translation>Replace this message and everything after it</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+</context>
+<context>
+    <name>ModelDownloader</name>
+    <message>
+        <source>%1: not a path inside the model folder</source>
+        <translation>%1: not a path inside the model folder</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>cannot create the folder %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: cannot write %2: %3</translation>
+    </message>
+    <message>
+        <source>the server refused to resume at byte %1</source>
+        <translation>the server refused to resume at byte %1</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3</source>
+        <translation>%1: the server answered HTTP %2 for %3</translation>
+    </message>
+    <message>
+        <source>the connection ended after %1 of %2 bytes</source>
+        <translation>the connection ended after %1 of %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1: the download was interrupted (%2); %3 bytes are kept and the next attempt resumes from there</source>
+        <translation>%1: the download was interrupted (%2); %3 bytes are kept and the next attempt resumes from there</translation>
+    </message>
+    <message>
+        <source>%1: received %2 bytes, expected %3; the file was discarded</source>
+        <translation>%1: received %2 bytes, expected %3; the file was discarded</translation>
+    </message>
+    <message>
+        <source>%1: SHA-256 is %2, expected %3; the file was discarded</source>
+        <translation>%1: SHA-256 is %2, expected %3; the file was discarded</translation>
+    </message>
+    <message>
+        <source>%1: cannot move the finished file into place: %2</source>
+        <translation>%1: cannot move the finished file into place: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumbersPanel</name>
+    <message>
+        <source>%1 / %2 / %3 ms (n=%4)</source>
+        <translation>%1 / %2 / %3 ms (n=%4)</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Step</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>Running</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Waiting</translation>
+    </message>
+    <message>
+        <source>Preemptions (total)</source>
+        <translation>Preemptions (total)</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>Prompt tokens/s</translation>
+    </message>
+    <message>
+        <source>Generation tokens/s</source>
+        <translation>Generation tokens/s</translation>
+    </message>
+    <message>
+        <source>TTFT p50/p90/p99</source>
+        <translation>TTFT p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Inter-token p50/p90/p99</source>
+        <translation>Inter-token p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>Prefix cache hit rate</translation>
+    </message>
+    <message>
+        <source>KV cache usage</source>
+        <translation>KV cache usage</translation>
+    </message>
+    <message>
+        <source> (live)</source>
+        <translation> (live)</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation> (paused)</translation>
+    </message>
+    <message>
+        <source>%1% (%2 / %3 blocks)</source>
+        <translation>%1% (%2 / %3 blocks)</translation>
+    </message>
+</context>
+<context>
+    <name>RequestTimelineView</name>
+    <message>
+        <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
+        <translation>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Split long prompts across steps (chunked prefill)</source>
+        <translation>Split long prompts across steps (chunked prefill)</translation>
+    </message>
+    <message>
+        <source>Reuse the KV cache of shared prompt prefixes</source>
+        <translation>Reuse the KV cache of shared prompt prefixes</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Settings</translation>
+    </message>
+    <message>
+        <source>Automatic (GPU when available)</source>
+        <translation>Automatic (GPU when available)</translation>
+    </message>
+    <message>
+        <source>GPU (CUDA)</source>
+        <translation>GPU (CUDA)</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>Automatic</translation>
+    </message>
+    <message>
+        <source>Continuous batching</source>
+        <translation>Continuous batching</translation>
+    </message>
+    <message>
+        <source>Static batches</source>
+        <translation>Static batches</translation>
+    </message>
+    <message>
+        <source>One request at a time</source>
+        <translation>One request at a time</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>First come, first served</translation>
+    </message>
+    <message>
+        <source>By priority</source>
+        <translation>By priority</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>System language</translation>
+    </message>
+    <message>
+        <source>Model (applied when the model is loaded again)</source>
+        <translation>Model (applied when the model is loaded again)</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>Device:</translation>
+    </message>
+    <message>
+        <source>KV cache size:</source>
+        <translation>KV cache size:</translation>
+    </message>
+    <message>
+        <source>Scheduler (applied at once)</source>
+        <translation>Scheduler (applied at once)</translation>
+    </message>
+    <message>
+        <source>Tokens per step:</source>
+        <translation>Tokens per step:</translation>
+    </message>
+    <message>
+        <source>Requests at once:</source>
+        <translation>Requests at once:</translation>
+    </message>
+    <message>
+        <source>Batching:</source>
+        <translation>Batching:</translation>
+    </message>
+    <message>
+        <source>Queue order:</source>
+        <translation>Queue order:</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>Interface</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>Language:</translation>
+    </message>
+    <message>
+        <source>A new language is used after Tessera restarts.</source>
+        <translation>A new language is used after Tessera restarts.</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateLoadDialog</name>
+    <message>
+        <source>to</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>Simulate load</source>
+        <translation>Simulate load</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>Prompt tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Output tokens</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>Random seed</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>Submit</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Tokens of this conversation in the model's context window</source>
+        <translation>Tokens of this conversation in the model's context window</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>Context:</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Ready</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>Queued</translation>
+    </message>
+    <message>
+        <source>Reading prompt</source>
+        <translation>Reading prompt</translation>
+    </message>
+    <message>
+        <source>Generating</source>
+        <translation>Generating</translation>
+    </message>
+    <message>
+        <source>Preempted (waiting for memory)</source>
+        <translation>Preempted (waiting for memory)</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 tokens</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMixView</name>
+    <message>
+        <source>Prefill / decode: no steps recorded yet</source>
+        <translation>Prefill / decode: no steps recorded yet</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 prefill + %3 decode tokens, %4 admitted, %5 preempted</source>
+        <translation>Step %1: %2 prefill + %3 decode tokens, %4 admitted, %5 preempted</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>prefill</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>decode</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Open model folder…</source>
+        <translation>Open model folder…</translation>
+    </message>
+    <message>
+        <source>Download TinyLlama-1.1B-Chat</source>
+        <translation>Download TinyLlama-1.1B-Chat</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Cancel download</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>Recent models</translation>
+    </message>
+    <message>
+        <source>Welcome to Tessera</source>
+        <translation>Welcome to Tessera</translation>
+    </message>
+    <message>
+        <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
+
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+        <translation>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
+
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB</source>
+        <translation>%1 of %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Downloading file %1 of %2, %3: %4</source>
+        <translation>Downloading file %1 of %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chat history</source>
+        <translation>Chat history</translation>
+    </message>
+    <message>
+        <source>%1
+
+Set the damaged file aside and start a new history?</source>
+        <translation>%1
+
+Set the damaged file aside and start a new history?</translation>
+    </message>
+    <message>
+        <source>%1
+
+Chats will not be saved in this session.</source>
+        <translation>%1
+
+Chats will not be saved in this session.</translation>
+    </message>
+</context>
+</TS>

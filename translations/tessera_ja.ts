@@ -1,0 +1,1102 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="ja" sourcelanguage="en">
+<context>
+    <name>BatchTimelineView</name>
+    <message>
+        <source>Batch: no steps recorded yet</source>
+        <translation>バッチ: まだステップが記録されていません</translation>
+    </message>
+    <message>
+        <source>Batch at step %1: %2 / %3 tokens (budget), %4 / %5 sequences (max_num_seqs)</source>
+        <translation>ステップ %1 のバッチ: %2 / %3 トークン（予算）、%4 / %5 シーケンス（max_num_seqs）</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>トークン</translation>
+    </message>
+</context>
+<context>
+    <name>BlockMapView</name>
+    <message>
+        <source>KV cache %1% used: %2 used, %3 cached, %4 free of %5 blocks (%6 tokens each)</source>
+        <translation>KV キャッシュ使用率 %1%: %5 ブロック中 使用 %2、キャッシュ %3、空き %4（1 ブロック %6 トークン）</translation>
+    </message>
+    <message>
+        <source>KV cache: no steps recorded yet</source>
+        <translation>KV キャッシュ: まだステップが記録されていません</translation>
+    </message>
+    <message>
+        <source>free</source>
+        <translation>空き</translation>
+    </message>
+    <message>
+        <source>free, cached prefix</source>
+        <translation>空き（プレフィックスをキャッシュ中）</translation>
+    </message>
+    <message>
+        <source>shared by %1 requests</source>
+        <translation>%1 件のリクエストで共有</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>Block %1 (%2)</source>
+        <translation>ブロック %1（%2）</translation>
+    </message>
+    <message>
+        <source>Owners: %1</source>
+        <translation>所有者: %1</translation>
+    </message>
+    <message>
+        <source>Tokens: %1 / %2</source>
+        <translation>トークン: %1 / %2</translation>
+    </message>
+    <message>
+        <source>Hash: %1</source>
+        <translation>ハッシュ: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatJson</name>
+    <message>
+        <source>%1.%2: expected a string</source>
+        <translation>%1.%2: 文字列である必要があります</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>%1.role: '%2' is not one of system, user, assistant</source>
+        <translation>%1.role: '%2' は system、user、assistant のいずれでもありません</translation>
+    </message>
+    <message>
+        <source>System prompt</source>
+        <translation>システムプロンプト</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>システム</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at offset %2</source>
+        <translation>JSON ではありません: オフセット %2 で %1</translation>
+    </message>
+    <message>
+        <source>format: expected '%1'</source>
+        <translation>format: '%1' である必要があります</translation>
+    </message>
+    <message>
+        <source>version: %1 is not supported (expected %2)</source>
+        <translation>version: %1 には対応していません（%2 のはずです）</translation>
+    </message>
+    <message>
+        <source>messages: expected an array</source>
+        <translation>messages: 配列である必要があります</translation>
+    </message>
+</context>
+<context>
+    <name>ChatListModel</name>
+    <message>
+        <source>Untitled chat</source>
+        <translation>無題のチャット</translation>
+    </message>
+    <message>
+        <source>Last activity: %1</source>
+        <translation>最終更新: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSampling</name>
+    <message>
+        <source>sampling.%1: expected a number</source>
+        <translation>sampling.%1: 数値である必要があります</translation>
+    </message>
+    <message>
+        <source>sampling.seed: expected an unsigned integer string</source>
+        <translation>sampling.seed: 符号なし整数の文字列である必要があります</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSession</name>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>モデルが読み込まれていません。先にモデルフォルダーを開いてください。</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>この会話（%1 トークン）はモデルのコンテキスト（%2 トークン）に収まりません。新しいチャットを始めるか、前のメッセージを編集してください。</translation>
+    </message>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>モデルを読み込み中です。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>エンジンが回答できませんでした: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatSettingsDialog</name>
+    <message>
+        <source>Chat settings</source>
+        <translation>チャットの設定</translation>
+    </message>
+    <message>
+        <source>Instructions the model sees before the conversation</source>
+        <translation>会話の前にモデルに渡す指示</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>モデルの既定</translation>
+    </message>
+    <message>
+        <source>0 always picks the most likely token (greedy)</source>
+        <translation>0 では常に最も確率の高いトークンを選びます（貪欲法）</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>random</source>
+        <translation>ランダム</translation>
+    </message>
+    <message>
+        <source>System prompt:</source>
+        <translation>システムプロンプト:</translation>
+    </message>
+    <message>
+        <source>Chat template:</source>
+        <translation>チャットテンプレート:</translation>
+    </message>
+    <message>
+        <source>Temperature:</source>
+        <translation>温度:</translation>
+    </message>
+    <message>
+        <source>Top-p:</source>
+        <translation>Top-p:</translation>
+    </message>
+    <message>
+        <source>Top-k:</source>
+        <translation>Top-k:</translation>
+    </message>
+    <message>
+        <source>Repetition penalty:</source>
+        <translation>繰り返しペナルティ:</translation>
+    </message>
+    <message>
+        <source>Max new tokens:</source>
+        <translation>最大生成トークン数:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>シード:</translation>
+    </message>
+</context>
+<context>
+    <name>ChatStore</name>
+    <message>
+        <source>migration to schema %1 failed: %2</source>
+        <translation>スキーマ %1 への移行に失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>not an SQLite database</source>
+        <translation>SQLite データベースではありません</translation>
+    </message>
+    <message>
+        <source>it was written by a newer version of Tessera (schema %1; this version understands up to %2)</source>
+        <translation>新しいバージョンの Tessera で書き込まれています（スキーマ %1。このバージョンは %2 まで対応）</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is damaged (%2). It was left untouched; you can keep it aside and start a new history.</source>
+        <translation>チャット履歴ファイル %1 は破損しています（%2）。ファイルには手を加えていません。退避して新しい履歴を始めることができます。</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 is in use by another program (%2). Is Tessera already running? Close it and try again.</source>
+        <translation>チャット履歴ファイル %1 は別のプログラムが使用中です（%2）。Tessera がすでに起動していませんか？ 閉じてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be used: %2. It was left untouched.</source>
+        <translation>チャット履歴ファイル %1 は使用できません: %2。ファイルには手を加えていません。</translation>
+    </message>
+    <message>
+        <source>The chat history file %1 cannot be opened: %2</source>
+        <translation>チャット履歴ファイル %1 を開けません: %2</translation>
+    </message>
+    <message>
+        <source>There is no damaged chat history file to set aside.</source>
+        <translation>退避する破損したチャット履歴ファイルはありません。</translation>
+    </message>
+    <message>
+        <source>cannot rename %1</source>
+        <translation>%1 の名前を変更できません</translation>
+    </message>
+    <message>
+        <source>cannot rename it to %1</source>
+        <translation>名前を %1 に変更できません</translation>
+    </message>
+    <message>
+        <source>The chat history is not open.</source>
+        <translation>チャット履歴が開かれていません。</translation>
+    </message>
+    <message>
+        <source>Chat history: %1</source>
+        <translation>チャット履歴: %1</translation>
+    </message>
+    <message>
+        <source>Chat history: message %1 does not exist</source>
+        <translation>チャット履歴: メッセージ %1 は存在しません</translation>
+    </message>
+    <message>
+        <source>Cannot import the chat: %1</source>
+        <translation>チャットをインポートできません: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTab</name>
+    <message>
+        <source>Send</source>
+        <translation>送信</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>停止</translation>
+    </message>
+    <message>
+        <source>Regenerate</source>
+        <translation>再生成</translation>
+    </message>
+    <message>
+        <source>Chat settings…</source>
+        <translation>チャットの設定…</translation>
+    </message>
+    <message>
+        <source>Stop this answer; the text so far is kept</source>
+        <translation>この回答を停止します。ここまでの文章は残ります</translation>
+    </message>
+    <message>
+        <source>Generate the last answer again</source>
+        <translation>最後の回答をもう一度生成します</translation>
+    </message>
+    <message>
+        <source>System prompt, chat template and sampling for this chat</source>
+        <translation>このチャットのシステムプロンプト、チャットテンプレート、サンプリング</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTabs</name>
+    <message>
+        <source>Rename chat</source>
+        <translation>チャット名の変更</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>名前:</translation>
+    </message>
+    <message>
+        <source>New chat</source>
+        <translation>新しいチャット</translation>
+    </message>
+</context>
+<context>
+    <name>Composer</name>
+    <message>
+        <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>メッセージを入力…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardWidget</name>
+    <message>
+        <source>Cannot write %1</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed</source>
+        <translation>%1 の書き込みに失敗しました</translation>
+    </message>
+    <message>
+        <source>Cannot rename %1 to %2</source>
+        <translation>%1 の名前を %2 に変更できません</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step</source>
+        <translation>表示を現在のステップで止める</translation>
+    </message>
+    <message>
+        <source>◀ Step</source>
+        <translation>◀ ステップ</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step</source>
+        <translation>前の記録済みステップを表示</translation>
+    </message>
+    <message>
+        <source>Step ▶</source>
+        <translation>ステップ ▶</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step</source>
+        <translation>次の記録済みステップを表示</translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation>ライブ</translation>
+    </message>
+    <message>
+        <source>Follow the newest step</source>
+        <translation>最新のステップを追う</translation>
+    </message>
+    <message>
+        <source>Recorded history</source>
+        <translation>記録された履歴</translation>
+    </message>
+    <message>
+        <source>Simulate load…</source>
+        <translation>負荷をシミュレート…</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>Save the recording</source>
+        <translation>記録を保存</translation>
+    </message>
+    <message>
+        <source>Chrome trace (Perfetto)…</source>
+        <translation>Chrome トレース（Perfetto）…</translation>
+    </message>
+    <message>
+        <source>Step stats (JSON lines)…</source>
+        <translation>ステップ統計（JSON Lines）…</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>消去</translation>
+    </message>
+    <message>
+        <source>Forget the recorded history</source>
+        <translation>記録された履歴を消去</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>数値</translation>
+    </message>
+    <message>
+        <source>Scheduler knobs</source>
+        <translation>スケジューラーの調整</translation>
+    </message>
+    <message>
+        <source>no steps</source>
+        <translation>ステップなし</translation>
+    </message>
+    <message>
+        <source>step %1 (%2 of %3)</source>
+        <translation>ステップ %1（%3 中 %2）</translation>
+    </message>
+    <message>
+        <source>Export Chrome trace</source>
+        <translation>Chrome トレースのエクスポート</translation>
+    </message>
+    <message>
+        <source>Chrome trace (*.json)</source>
+        <translation>Chrome トレース (*.json)</translation>
+    </message>
+    <message>
+        <source>Export step stats</source>
+        <translation>ステップ統計のエクスポート</translation>
+    </message>
+    <message>
+        <source>JSON lines (*.jsonl)</source>
+        <translation>JSON Lines (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>EngineBridge</name>
+    <message>
+        <source>Reading model files…</source>
+        <translation>モデルファイルを読み込み中…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>HistorySidebar</name>
+    <message>
+        <source>Search chats</source>
+        <translation>チャットを検索</translation>
+    </message>
+    <message>
+        <source>Untitled chat</source>
+        <translation>無題のチャット</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>開く</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Markdown としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Export as JSON…</source>
+        <translation>JSON としてエクスポート…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete chat</source>
+        <translation>チャットの削除</translation>
+    </message>
+    <message>
+        <source>Delete this chat and all its messages?</source>
+        <translation>このチャットとすべてのメッセージを削除しますか？</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera チャット (*.json)</translation>
+    </message>
+    <message>
+        <source>Export chat</source>
+        <translation>チャットのエクスポート</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 に書き込めませんでした: %2</translation>
+    </message>
+</context>
+<context>
+    <name>KnobsPanel</name>
+    <message>
+        <source>Chunked prefill</source>
+        <translation>チャンク化プリフィル</translation>
+    </message>
+    <message>
+        <source>Prefix caching</source>
+        <translation>プレフィックスキャッシュ</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> トークン</translation>
+    </message>
+    <message>
+        <source>Continuous</source>
+        <translation>連続</translation>
+    </message>
+    <message>
+        <source>Static</source>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <source>Sequential</source>
+        <translation>逐次</translation>
+    </message>
+    <message>
+        <source>Traditional</source>
+        <translation>従来型</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>到着順</translation>
+    </message>
+    <message>
+        <source>Priority</source>
+        <translation>優先度</translation>
+    </message>
+    <message>
+        <source>Token budget per step</source>
+        <translation>ステップあたりのトークン予算</translation>
+    </message>
+    <message>
+        <source>Max running requests</source>
+        <translation>最大実行リクエスト数</translation>
+    </message>
+    <message>
+        <source>Batching</source>
+        <translation>バッチ処理</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>キュー</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Tessera</source>
+        <translation>Tessera</translation>
+    </message>
+    <message>
+        <source>No model open</source>
+        <translation>モデルが開かれていません</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;New chat</source>
+        <translation>新しいチャット(&amp;N)</translation>
+    </message>
+    <message>
+        <source>&amp;Close chat</source>
+        <translation>チャットを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open model folder…</source>
+        <translation>モデルフォルダーを開く(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>最近使ったモデル</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Chat</source>
+        <translation>チャット(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation>名前の変更(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Chat &amp;settings…</source>
+        <translation>チャットの設定(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>S&amp;top</source>
+        <translation>停止(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Next chat</source>
+        <translation>次のチャット</translation>
+    </message>
+    <message>
+        <source>Previous chat</source>
+        <translation>前のチャット</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Preferences…</source>
+        <translation>環境設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Open a Hugging Face model folder</source>
+        <translation>Hugging Face のモデルフォルダーを開く</translation>
+    </message>
+    <message>
+        <source>Loading %1…</source>
+        <translation>%1 を読み込み中…</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 tokens of context</source>
+        <translation>%1 · %2 · コンテキスト %3 トークン</translation>
+    </message>
+    <message>
+        <source>Could not open the model</source>
+        <translation>モデルを開けませんでした</translation>
+    </message>
+    <message>
+        <source>Tessera could not open the model folder
+%1
+
+%2</source>
+        <translation>Tessera はモデルフォルダーを開けませんでした
+%1
+
+%2</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>スケジューラーダッシュボード</translation>
+    </message>
+    <message>
+        <source>The download stopped: %1</source>
+        <translation>ダウンロードが止まりました: %1</translation>
+    </message>
+    <message>
+        <source>Download canceled.</source>
+        <translation>ダウンロードをキャンセルしました。</translation>
+    </message>
+    <message>
+        <source>&amp;Import chat…</source>
+        <translation>チャットをインポート(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Import chat</source>
+        <translation>チャットのインポート</translation>
+    </message>
+    <message>
+        <source>Tessera chat (*.json)</source>
+        <translation>Tessera チャット (*.json)</translation>
+    </message>
+    <message>
+        <source>Could not import %1:
+%2</source>
+        <translation>%1 をインポートできませんでした:
+%2</translation>
+    </message>
+</context>
+<context>
+    <name>MessageWidget</name>
+    <message>
+        <source>You</source>
+        <translation>あなた</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>アシスタント</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it again; later messages are replaced</source>
+        <translation>このメッセージを編集して再送信します。以降のメッセージは置き換えられます</translation>
+    </message>
+    <message>
+        <source>(stopped before any text was generated)</source>
+        <translation>（文章が生成される前に停止しました）</translation>
+    </message>
+    <message>
+        <source>code</source>
+        <translation>コード</translation>
+    </message>
+    <message>
+        <source>Copy</source>
+        <translation>コピー</translation>
+    </message>
+    <message>
+        <source>Copy this code to the clipboard</source>
+        <translation>このコードをクリップボードにコピーします</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>コピーしました</translation>
+    </message>
+    <message>
+        <source>Send again</source>
+        <translation>再送信</translation>
+    </message>
+    <message>
+        <source>Replace this message and everything after it</source>
+        <translation>このメッセージとそれ以降をすべて置き換えます</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+</context>
+<context>
+    <name>ModelDownloader</name>
+    <message>
+        <source>%1: not a path inside the model folder</source>
+        <translation>%1: モデルフォルダー内のパスではありません</translation>
+    </message>
+    <message>
+        <source>cannot create the folder %1</source>
+        <translation>フォルダー %1 を作成できません</translation>
+    </message>
+    <message>
+        <source>%1: cannot write %2: %3</source>
+        <translation>%1: %2 に書き込めません: %3</translation>
+    </message>
+    <message>
+        <source>the server refused to resume at byte %1</source>
+        <translation>サーバーがバイト %1 からの再開を拒否しました</translation>
+    </message>
+    <message>
+        <source>%1: the server answered HTTP %2 for %3</source>
+        <translation>%1: サーバーが %3 に対して HTTP %2 を返しました</translation>
+    </message>
+    <message>
+        <source>the connection ended after %1 of %2 bytes</source>
+        <translation>%2 バイト中 %1 バイトで接続が切れました</translation>
+    </message>
+    <message>
+        <source>%1: the download was interrupted (%2); %3 bytes are kept and the next attempt resumes from there</source>
+        <translation>%1: ダウンロードが中断されました（%2）。%3 バイトは保持され、次回はそこから再開します</translation>
+    </message>
+    <message>
+        <source>%1: received %2 bytes, expected %3; the file was discarded</source>
+        <translation>%1: %2 バイト受信しましたが、%3 バイトのはずです。ファイルは破棄されました</translation>
+    </message>
+    <message>
+        <source>%1: SHA-256 is %2, expected %3; the file was discarded</source>
+        <translation>%1: SHA-256 が %2 ですが、%3 のはずです。ファイルは破棄されました</translation>
+    </message>
+    <message>
+        <source>%1: cannot move the finished file into place: %2</source>
+        <translation>%1: 完成したファイルを所定の場所に移動できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>NumbersPanel</name>
+    <message>
+        <source>%1 / %2 / %3 ms (n=%4)</source>
+        <translation>%1 / %2 / %3 ms（n=%4）</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Preemptions (total)</source>
+        <translation>プリエンプション（合計）</translation>
+    </message>
+    <message>
+        <source>Prompt tokens/s</source>
+        <translation>プロンプトトークン/秒</translation>
+    </message>
+    <message>
+        <source>Generation tokens/s</source>
+        <translation>生成トークン/秒</translation>
+    </message>
+    <message>
+        <source>TTFT p50/p90/p99</source>
+        <translation>TTFT p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Inter-token p50/p90/p99</source>
+        <translation>トークン間隔 p50/p90/p99</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>プレフィックスキャッシュのヒット率</translation>
+    </message>
+    <message>
+        <source>KV cache usage</source>
+        <translation>KV キャッシュ使用率</translation>
+    </message>
+    <message>
+        <source> (live)</source>
+        <translation>（ライブ）</translation>
+    </message>
+    <message>
+        <source> (paused)</source>
+        <translation>（一時停止中）</translation>
+    </message>
+    <message>
+        <source>%1% (%2 / %3 blocks)</source>
+        <translation>%1%（%2 / %3 ブロック）</translation>
+    </message>
+</context>
+<context>
+    <name>RequestTimelineView</name>
+    <message>
+        <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
+        <translation>リクエスト: %1 件表示（灰色は待機、濃い色はプリフィル、薄い色はデコード、赤はプリエンプション）</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Split long prompts across steps (chunked prefill)</source>
+        <translation>長いプロンプトを複数のステップに分割（チャンク化プリフィル）</translation>
+    </message>
+    <message>
+        <source>Reuse the KV cache of shared prompt prefixes</source>
+        <translation>共通のプロンプト接頭辞の KV キャッシュを再利用</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Automatic (GPU when available)</source>
+        <translation>自動（GPU があれば GPU）</translation>
+    </message>
+    <message>
+        <source>GPU (CUDA)</source>
+        <translation>GPU（CUDA）</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source> MiB</source>
+        <translation> MiB</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>Continuous batching</source>
+        <translation>連続バッチ処理</translation>
+    </message>
+    <message>
+        <source>Static batches</source>
+        <translation>固定バッチ</translation>
+    </message>
+    <message>
+        <source>One request at a time</source>
+        <translation>一度に 1 リクエスト</translation>
+    </message>
+    <message>
+        <source>First come, first served</source>
+        <translation>到着順</translation>
+    </message>
+    <message>
+        <source>By priority</source>
+        <translation>優先度順</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>システムの言語</translation>
+    </message>
+    <message>
+        <source>Model (applied when the model is loaded again)</source>
+        <translation>モデル（モデルを再読み込みしたときに適用）</translation>
+    </message>
+    <message>
+        <source>Device:</source>
+        <translation>デバイス:</translation>
+    </message>
+    <message>
+        <source>KV cache size:</source>
+        <translation>KV キャッシュのサイズ:</translation>
+    </message>
+    <message>
+        <source>Scheduler (applied at once)</source>
+        <translation>スケジューラー（すぐに適用）</translation>
+    </message>
+    <message>
+        <source>Tokens per step:</source>
+        <translation>ステップあたりのトークン数:</translation>
+    </message>
+    <message>
+        <source>Requests at once:</source>
+        <translation>同時リクエスト数:</translation>
+    </message>
+    <message>
+        <source>Batching:</source>
+        <translation>バッチ処理:</translation>
+    </message>
+    <message>
+        <source>Queue order:</source>
+        <translation>キューの順序:</translation>
+    </message>
+    <message>
+        <source>Interface</source>
+        <translation>インターフェース</translation>
+    </message>
+    <message>
+        <source>Language:</source>
+        <translation>言語:</translation>
+    </message>
+    <message>
+        <source>A new language is used after Tessera restarts.</source>
+        <translation>新しい言語は Tessera の再起動後に使われます。</translation>
+    </message>
+</context>
+<context>
+    <name>SimulateLoadDialog</name>
+    <message>
+        <source>to</source>
+        <translation>〜</translation>
+    </message>
+    <message>
+        <source>Simulate load</source>
+        <translation>負荷のシミュレーション</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>Prompt tokens</source>
+        <translation>プロンプトトークン数</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>出力トークン数</translation>
+    </message>
+    <message>
+        <source>Random seed</source>
+        <translation>乱数シード</translation>
+    </message>
+    <message>
+        <source>Submit</source>
+        <translation>送信</translation>
+    </message>
+</context>
+<context>
+    <name>StatusLine</name>
+    <message>
+        <source>Tokens of this conversation in the model's context window</source>
+        <translation>モデルのコンテキストウィンドウ内でこの会話が使っているトークン数</translation>
+    </message>
+    <message>
+        <source>Context:</source>
+        <translation>コンテキスト:</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>準備完了</translation>
+    </message>
+    <message>
+        <source>Queued</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>Reading prompt</source>
+        <translation>プロンプトを読み込み中</translation>
+    </message>
+    <message>
+        <source>Generating</source>
+        <translation>生成中</translation>
+    </message>
+    <message>
+        <source>Preempted (waiting for memory)</source>
+        <translation>中断中（メモリ待ち）</translation>
+    </message>
+    <message>
+        <source>%1 tokens/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1 / %2 tokens</source>
+        <translation>%1 / %2 トークン</translation>
+    </message>
+</context>
+<context>
+    <name>TokenMixView</name>
+    <message>
+        <source>Prefill / decode: no steps recorded yet</source>
+        <translation>プリフィル / デコード: まだステップが記録されていません</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 prefill + %3 decode tokens, %4 admitted, %5 preempted</source>
+        <translation>ステップ %1: プリフィル %2 + デコード %3 トークン、受け入れ %4、プリエンプション %5</translation>
+    </message>
+    <message>
+        <source>prefill</source>
+        <translation>プリフィル</translation>
+    </message>
+    <message>
+        <source>decode</source>
+        <translation>デコード</translation>
+    </message>
+</context>
+<context>
+    <name>WelcomePage</name>
+    <message>
+        <source>Open model folder…</source>
+        <translation>モデルフォルダーを開く…</translation>
+    </message>
+    <message>
+        <source>Download TinyLlama-1.1B-Chat</source>
+        <translation>TinyLlama-1.1B-Chat をダウンロード</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>ダウンロードをキャンセル</translation>
+    </message>
+    <message>
+        <source>Recent models</source>
+        <translation>最近使ったモデル</translation>
+    </message>
+    <message>
+        <source>Welcome to Tessera</source>
+        <translation>Tessera へようこそ</translation>
+    </message>
+    <message>
+        <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
+
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+        <translation>Tessera はこのコンピューター上で言語モデルを動かします。データが外部に出ることはありません。タブはそれぞれ 1 つのチャットで、すべてのタブが同時に回答を書きます。1 つのエンジンが GPU または CPU 上で、各タブの処理をステップごとにまとめて実行します。
+
+まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
+    </message>
+    <message>
+        <source>%1 of %2 MiB</source>
+        <translation>%2 MiB 中 %1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <source>Downloading file %1 of %2, %3: %4</source>
+        <translation>ファイル %1/%2（%3）をダウンロード中: %4</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Chat history</source>
+        <translation>チャット履歴</translation>
+    </message>
+    <message>
+        <source>%1
+
+Set the damaged file aside and start a new history?</source>
+        <translation>%1
+
+破損したファイルを退避して、新しい履歴を始めますか？</translation>
+    </message>
+    <message>
+        <source>%1
+
+Chats will not be saved in this session.</source>
+        <translation>%1
+
+このセッションではチャットは保存されません。</translation>
+    </message>
+</context>
+</TS>
