@@ -15,6 +15,18 @@
         <source>tokens</source>
         <translation>tokens</translation>
     </message>
+    <message>
+        <source>Step %1: %2 tokens, %3 requests</source>
+        <translation>Step %1: %2 tokens, %3 requests</translation>
+    </message>
+    <message>
+        <source>#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)</source>
+        <translation>#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)</translation>
+    </message>
+    <message>
+        <source>#%1 decode (%2 tokens in the cache)</source>
+        <translation>#%1 decode (%2 tokens in the cache)</translation>
+    </message>
 </context>
 <context>
     <name>BlockMapView</name>
@@ -349,24 +361,12 @@
         <translation>◀ Step</translation>
     </message>
     <message>
-        <source>Show the previous recorded step</source>
-        <translation>Show the previous recorded step</translation>
-    </message>
-    <message>
         <source>Step ▶</source>
         <translation>Step ▶</translation>
     </message>
     <message>
-        <source>Show the next recorded step</source>
-        <translation>Show the next recorded step</translation>
-    </message>
-    <message>
         <source>Live</source>
         <translation>Live</translation>
-    </message>
-    <message>
-        <source>Follow the newest step</source>
-        <translation>Follow the newest step</translation>
     </message>
     <message>
         <source>Recorded history</source>
@@ -435,6 +435,22 @@
     <message>
         <source>Export failed</source>
         <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step (Space)</source>
+        <translation>Freeze the views on the current step (Space)</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step (Left)</source>
+        <translation>Show the previous recorded step (Left)</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step (Right)</source>
+        <translation>Show the next recorded step (Right)</translation>
+    </message>
+    <message>
+        <source>Follow the newest step (End)</source>
+        <translation>Follow the newest step (End)</translation>
     </message>
 </context>
 <context>
@@ -778,10 +794,6 @@
 <context>
     <name>NumbersPanel</name>
     <message>
-        <source>%1 / %2 / %3 ms (n=%4)</source>
-        <translation>%1 / %2 / %3 ms (n=%4)</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>Step</translation>
     </message>
@@ -833,12 +845,32 @@
         <source>%1% (%2 / %3 blocks)</source>
         <translation>%1% (%2 / %3 blocks)</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3 ms</source>
+        <translation>%1 / %2 / %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation><numerusform>%n sample</numerusform><numerusform>%n samples</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</translation>
+    </message>
+    <message>
+        <source>Request #%1</source>
+        <translation>Request #%1</translation>
+    </message>
+    <message>
+        <source>, finished (%1)</source>
+        <translation>, finished (%1)</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
+        <translation>Step %1: %2 (steps %3-%4, %5 tokens)</translation>
     </message>
 </context>
 <context>

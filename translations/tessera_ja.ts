@@ -15,6 +15,18 @@
         <source>tokens</source>
         <translation>トークン</translation>
     </message>
+    <message>
+        <source>Step %1: %2 tokens, %3 requests</source>
+        <translation>ステップ %1: %2 トークン、%3 リクエスト</translation>
+    </message>
+    <message>
+        <source>#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)</source>
+        <translation>#%1 プリフィル %2 トークン（プロンプト %4 トークン中 %3 トークンは計算済み）</translation>
+    </message>
+    <message>
+        <source>#%1 decode (%2 tokens in the cache)</source>
+        <translation>#%1 デコード（キャッシュ内 %2 トークン）</translation>
+    </message>
 </context>
 <context>
     <name>BlockMapView</name>
@@ -349,24 +361,12 @@
         <translation>◀ ステップ</translation>
     </message>
     <message>
-        <source>Show the previous recorded step</source>
-        <translation>前の記録済みステップを表示</translation>
-    </message>
-    <message>
         <source>Step ▶</source>
         <translation>ステップ ▶</translation>
     </message>
     <message>
-        <source>Show the next recorded step</source>
-        <translation>次の記録済みステップを表示</translation>
-    </message>
-    <message>
         <source>Live</source>
         <translation>ライブ</translation>
-    </message>
-    <message>
-        <source>Follow the newest step</source>
-        <translation>最新のステップを追う</translation>
     </message>
     <message>
         <source>Recorded history</source>
@@ -435,6 +435,22 @@
     <message>
         <source>Export failed</source>
         <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step (Space)</source>
+        <translation>表示を現在のステップで止める（Space）</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step (Left)</source>
+        <translation>前の記録済みステップを表示（←）</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step (Right)</source>
+        <translation>次の記録済みステップを表示（→）</translation>
+    </message>
+    <message>
+        <source>Follow the newest step (End)</source>
+        <translation>最新のステップを追う（End）</translation>
     </message>
 </context>
 <context>
@@ -778,10 +794,6 @@
 <context>
     <name>NumbersPanel</name>
     <message>
-        <source>%1 / %2 / %3 ms (n=%4)</source>
-        <translation>%1 / %2 / %3 ms（n=%4）</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>ステップ</translation>
     </message>
@@ -833,12 +845,32 @@
         <source>%1% (%2 / %3 blocks)</source>
         <translation>%1%（%2 / %3 ブロック）</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3 ms</source>
+        <translation>%1 / %2 / %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation><numerusform>%n サンプル</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>リクエスト: %1 件表示（灰色は待機、濃い色はプリフィル、薄い色はデコード、赤はプリエンプション）</translation>
+    </message>
+    <message>
+        <source>Request #%1</source>
+        <translation>リクエスト #%1</translation>
+    </message>
+    <message>
+        <source>, finished (%1)</source>
+        <translation>、終了（%1）</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
+        <translation>ステップ %1: %2（ステップ %3〜%4、%5 トークン）</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,18 @@
         <source>tokens</source>
         <translation>토큰</translation>
     </message>
+    <message>
+        <source>Step %1: %2 tokens, %3 requests</source>
+        <translation>단계 %1: %2 토큰, 요청 %3개</translation>
+    </message>
+    <message>
+        <source>#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)</source>
+        <translation>#%1 프리필 %2 토큰 (프롬프트 %4 토큰 중 %3 토큰은 이미 계산됨)</translation>
+    </message>
+    <message>
+        <source>#%1 decode (%2 tokens in the cache)</source>
+        <translation>#%1 디코드 (캐시에 %2 토큰)</translation>
+    </message>
 </context>
 <context>
     <name>BlockMapView</name>
@@ -349,24 +361,12 @@
         <translation>◀ 단계</translation>
     </message>
     <message>
-        <source>Show the previous recorded step</source>
-        <translation>이전 기록된 단계 보기</translation>
-    </message>
-    <message>
         <source>Step ▶</source>
         <translation>단계 ▶</translation>
     </message>
     <message>
-        <source>Show the next recorded step</source>
-        <translation>다음 기록된 단계 보기</translation>
-    </message>
-    <message>
         <source>Live</source>
         <translation>실시간</translation>
-    </message>
-    <message>
-        <source>Follow the newest step</source>
-        <translation>최신 단계 따라가기</translation>
     </message>
     <message>
         <source>Recorded history</source>
@@ -435,6 +435,22 @@
     <message>
         <source>Export failed</source>
         <translation>내보내기 실패</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step (Space)</source>
+        <translation>현재 단계에서 화면 고정 (Space)</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step (Left)</source>
+        <translation>이전 기록된 단계 보기 (←)</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step (Right)</source>
+        <translation>다음 기록된 단계 보기 (→)</translation>
+    </message>
+    <message>
+        <source>Follow the newest step (End)</source>
+        <translation>최신 단계 따라가기 (End)</translation>
     </message>
 </context>
 <context>
@@ -778,10 +794,6 @@
 <context>
     <name>NumbersPanel</name>
     <message>
-        <source>%1 / %2 / %3 ms (n=%4)</source>
-        <translation>%1 / %2 / %3 ms (n=%4)</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>단계</translation>
     </message>
@@ -833,12 +845,32 @@
         <source>%1% (%2 / %3 blocks)</source>
         <translation>%1% (%2 / %3 블록)</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3 ms</source>
+        <translation>%1 / %2 / %3 ms</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation><numerusform>%n개 샘플</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>요청: %1개 표시 (회색 대기, 진한 색 프리필, 옅은 색 디코드, 빨간색 선점)</translation>
+    </message>
+    <message>
+        <source>Request #%1</source>
+        <translation>요청 #%1</translation>
+    </message>
+    <message>
+        <source>, finished (%1)</source>
+        <translation>, 종료됨 (%1)</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
+        <translation>단계 %1: %2 (단계 %3-%4, %5 토큰)</translation>
     </message>
 </context>
 <context>

@@ -15,6 +15,18 @@
         <source>tokens</source>
         <translation>词元</translation>
     </message>
+    <message>
+        <source>Step %1: %2 tokens, %3 requests</source>
+        <translation>第 %1 步：%2 个词元，%3 个请求</translation>
+    </message>
+    <message>
+        <source>#%1 prefill %2 tokens (%3 of %4 prompt tokens already computed)</source>
+        <translation>#%1 预填充 %2 个词元（%4 个提示词元中已计算 %3 个）</translation>
+    </message>
+    <message>
+        <source>#%1 decode (%2 tokens in the cache)</source>
+        <translation>#%1 解码（缓存中 %2 个词元）</translation>
+    </message>
 </context>
 <context>
     <name>BlockMapView</name>
@@ -349,24 +361,12 @@
         <translation>◀ 上一步</translation>
     </message>
     <message>
-        <source>Show the previous recorded step</source>
-        <translation>显示上一个已记录的步骤</translation>
-    </message>
-    <message>
         <source>Step ▶</source>
         <translation>下一步 ▶</translation>
     </message>
     <message>
-        <source>Show the next recorded step</source>
-        <translation>显示下一个已记录的步骤</translation>
-    </message>
-    <message>
         <source>Live</source>
         <translation>实时</translation>
-    </message>
-    <message>
-        <source>Follow the newest step</source>
-        <translation>跟随最新步骤</translation>
     </message>
     <message>
         <source>Recorded history</source>
@@ -435,6 +435,22 @@
     <message>
         <source>Export failed</source>
         <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>Freeze the views on the current step (Space)</source>
+        <translation>将视图冻结在当前步骤（空格）</translation>
+    </message>
+    <message>
+        <source>Show the previous recorded step (Left)</source>
+        <translation>显示上一个已记录的步骤（←）</translation>
+    </message>
+    <message>
+        <source>Show the next recorded step (Right)</source>
+        <translation>显示下一个已记录的步骤（→）</translation>
+    </message>
+    <message>
+        <source>Follow the newest step (End)</source>
+        <translation>跟随最新步骤（End）</translation>
     </message>
 </context>
 <context>
@@ -778,10 +794,6 @@
 <context>
     <name>NumbersPanel</name>
     <message>
-        <source>%1 / %2 / %3 ms (n=%4)</source>
-        <translation>%1 / %2 / %3 毫秒（n=%4）</translation>
-    </message>
-    <message>
         <source>Step</source>
         <translation>步骤</translation>
     </message>
@@ -833,12 +845,32 @@
         <source>%1% (%2 / %3 blocks)</source>
         <translation>%1%（%2 / %3 块）</translation>
     </message>
+    <message>
+        <source>%1 / %2 / %3 ms</source>
+        <translation>%1 / %2 / %3 毫秒</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sample(s)</source>
+        <translation><numerusform>%n 个样本</numerusform></translation>
+    </message>
 </context>
 <context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>请求：显示 %1 个（灰色为排队，实色为预填充，浅色为解码，红色为被抢占）</translation>
+    </message>
+    <message>
+        <source>Request #%1</source>
+        <translation>请求 #%1</translation>
+    </message>
+    <message>
+        <source>, finished (%1)</source>
+        <translation>，已结束（%1）</translation>
+    </message>
+    <message>
+        <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
+        <translation>第 %1 步：%2（第 %3-%4 步，%5 个词元）</translation>
     </message>
 </context>
 <context>

@@ -86,5 +86,12 @@ if [ -f "$OUT/kernel-verdicts.log" ]; then
        "$(grep -cE 'SKIP +: ' "$OUT/kernel-verdicts.log") skipped"
   grep -E 'FAIL! +: ' "$OUT/kernel-verdicts.log" | head -20
 fi
+# Tests skip rather than fail without a usable device (e.g. a driver older than the CUDA 13
+# runtime needs); on this machine that is a failed check.
+no_gpu=$(grep -ohE "no usable CUDA device: .*" "$OUT/kernel-tests.log" 2>/dev/null | sort -u | head -1)
+if [ -n "$no_gpu" ]; then
+  echo "GPU NOT USED: $no_gpu"
+  exit 1
+fi
 printf '%s\n' "${SUMMARY[@]}" | grep -qE "FAILED|TIMEOUT" && exit 1
 exit 0
