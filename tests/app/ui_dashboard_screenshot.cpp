@@ -1,0 +1,66 @@
+// The dashboard in the main window while "Simulate load…" runs: many requests batched, some
+// waiting, prompts chunked under a small budget. The image is written to the path in the
+// environment variable TESSERA_SCREENSHOT when set (docs/screenshots/dashboard.png comes from here).
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "dashboard/dashboard_widget.h"
+#include "dashboard/simulated_load.h"
+#include "dashboard/stats_recorder.h"
+#include "data/chat_store.h"
+#include "ui/app_settings.h"
+#include "ui/main_window.h"
+#include "ui_test_helpers.h"
+
+class DashboardScreenshotTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void simulatedLoadIsBatchedWhileTheDashboardWatches() {
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
+    EngineSettings engine;
+    engine.device = tessera::Device::Cpu;
+    engine.scheduler.max_num_batched_tokens = 128;
+    engine.scheduler.max_num_seqs = 16;
+    saveEngineSettings(settings, engine);
+    ChatStore store;
+    QVERIFY(store.open(dir.filePath("history.sqlite")).ok());
+    EngineBridge bridge;
+    MainWindow window(&bridge, &store, &settings);
+    window.resize(1400, 900);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy loaded(&bridge, &EngineBridge::modelLoaded);
+    window.openModel(ui_test::storiesDir());
+    QVERIFY(loaded.wait(30000));
+    QCOMPARE(bridge.schedulerConfig().max_num_seqs, 16);
+
+    SimulatedLoad load;
+    load.num_requests = 40;
+    load.min_prompt_tokens = 32;
+    load.max_prompt_tokens = 200;
+    load.min_output_tokens = 100;
+    load.max_output_tokens = 300;
+    emit window.dashboard()->simulateLoadRequested(load);
+
+    // Grabbed once the batch is full and requests still wait behind it.
+    auto busy = [&] {
+      const auto snapshot = bridge.recorder().snapshot();
+      if (snapshot->steps.size() < 40) return false;
+      const auto& last = *snapshot->steps.back();
+      return last.num_running == 16 && last.num_waiting > 0;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(busy(), 60000);
+    window.dashboard()->pause();
+    window.dashboard()->refresh();
+    QCoreApplication::processEvents();
+    const QImage shot = window.grab().toImage();
+    QCOMPARE(shot.size(), window.size() * window.devicePixelRatio());
+    const QString path = qEnvironmentVariable("TESSERA_SCREENSHOT");
+    if (!path.isEmpty()) QVERIFY2(shot.save(path), qPrintable(path));
+  }
+};
+
+QTEST_MAIN(DashboardScreenshotTest)
+#include "ui_dashboard_screenshot.moc"
