@@ -1,39 +1,25 @@
 // The dashboard in the main window while "Simulate load…" runs: many requests batched, some
 // waiting, prompts chunked under a small budget. The image is written to the path in the
 // environment variable TESSERA_SCREENSHOT when set (docs/screenshots/dashboard.png comes from here).
-#include <QTemporaryDir>
 #include <QTest>
 
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/simulated_load.h"
 #include "dashboard/stats_recorder.h"
-#include "data/chat_store.h"
-#include "ui/app_settings.h"
-#include "ui/main_window.h"
-#include "ui_test_helpers.h"
+#include "ui_window_fixture.h"
 
 class DashboardScreenshotTest : public QObject {
   Q_OBJECT
 
  private slots:
   void simulatedLoadIsBatchedWhileTheDashboardWatches() {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
     EngineSettings engine;
-    engine.device = tessera::Device::Cpu;
     engine.scheduler.max_num_batched_tokens = 128;
     engine.scheduler.max_num_seqs = 16;
-    saveEngineSettings(settings, engine);
-    ChatStore store;
-    QVERIFY(store.open(dir.filePath("history.sqlite")).ok());
-    EngineBridge bridge;
-    MainWindow window(&bridge, &store, &settings);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy loaded(&bridge, &EngineBridge::modelLoaded);
-    window.openModel(ui_test::storiesDir());
-    QVERIFY(loaded.wait(30000));
+    ui_test::LoadedWindow loaded;
+    QVERIFY(loaded.open(engine));
+    EngineBridge& bridge = loaded.bridge;
+    MainWindow& window = *loaded.window;
     QCOMPARE(bridge.schedulerConfig().max_num_seqs, 16);
 
     SimulatedLoad load;

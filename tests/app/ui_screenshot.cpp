@@ -1,6 +1,5 @@
 // Two tabs streaming at once, captured mid-stream. The image is written to the path in the
 // environment variable TESSERA_SCREENSHOT when set (docs/screenshots/two-tabs.png comes from here).
-#include <QTemporaryDir>
 #include <QTest>
 
 #include "dashboard/dashboard_widget.h"
@@ -13,28 +12,17 @@
 #include "ui/chat_view.h"
 #include "ui/main_window.h"
 #include "ui/message_widget.h"
-#include "ui_test_helpers.h"
+#include "ui_window_fixture.h"
 
 class ScreenshotTest : public QObject {
   Q_OBJECT
 
  private slots:
   void twoTabsAreCapturedWhileBothStream() {
-    QTemporaryDir dir;
-    QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
-    EngineSettings engine;
-    engine.device = tessera::Device::Cpu;
-    saveEngineSettings(settings, engine);
-    ChatStore store;
-    QVERIFY(store.open(dir.filePath("history.sqlite")).ok());
-    EngineBridge bridge;
-    MainWindow window(&bridge, &store, &settings);
-    window.resize(1400, 900);
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy loaded(&bridge, &EngineBridge::modelLoaded);
-    window.openModel(ui_test::storiesDir());
-    QVERIFY(loaded.wait(30000));
+    ui_test::LoadedWindow loaded;
+    QVERIFY(loaded.open(EngineSettings{}));
+    EngineBridge& bridge = loaded.bridge;
+    MainWindow& window = *loaded.window;
 
     ChatTab* first = window.tabs()->chatAt(0);
     ChatTab* second = window.tabs()->newChat();
