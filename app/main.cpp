@@ -26,7 +26,8 @@ std::optional<tessera::Device> parseDevice(const QString& name) {
 void openHistory(ChatStore& store) {
   StoreOpenResult result = store.open(ChatStore::defaultPath());
   if (result.ok()) return;
-  if (result.state == StoreOpenResult::State::Corrupt) {
+  if (result.state == StoreOpenResult::State::Corrupt ||
+      result.state == StoreOpenResult::State::TooNew) {
     const auto answer = QMessageBox::question(
         nullptr, QApplication::translate("main", "Chat history"),
         QApplication::translate("main", "%1\n\nSet the damaged file aside and start a new history?")
