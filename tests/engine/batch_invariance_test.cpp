@@ -42,6 +42,16 @@ struct RunSummary {
   int max_tokens_in_step = 0;
 };
 
+// TESSERA_TEST_DEVICE=cuda runs the same checks on the GPU in FP32 (tests/gpu/check.sh does).
+EngineConfig test_engine_config() {
+  EngineConfig config = cpu_engine_config();
+  if (qEnvironmentVariable("TESSERA_TEST_DEVICE") == QLatin1String("cuda")) {
+    config.device = Device::Cuda;
+    config.precision = Precision::F32;
+  }
+  return config;
+}
+
 RunSummary run_and_compare(const EngineConfig& config) {
   Collector collector;  // outlives the engine, whose destruction may still report
   const std::unique_ptr<Engine> engine = Engine::create(config);
@@ -79,13 +89,13 @@ class BatchInvarianceTest : public QObject {
   Q_OBJECT
  private slots:
   void concurrent_requests_match_reference() {
-    const RunSummary s = run_and_compare(cpu_engine_config());
+    const RunSummary s = run_and_compare(test_engine_config());
     QVERIFY2(s.mismatch.isEmpty(), qPrintable(s.mismatch));
     QVERIFY(s.prefix_hit_tokens > 0);  // the extended prompts share prefixes
   }
 
   void heavy_chunking_matches_reference() {
-    EngineConfig config = cpu_engine_config();
+    EngineConfig config = test_engine_config();
     config.scheduler.max_num_batched_tokens = 32;
     config.scheduler.max_num_seqs = 32;
     const RunSummary s = run_and_compare(config);
@@ -94,7 +104,7 @@ class BatchInvarianceTest : public QObject {
   }
 
   void preemption_matches_reference() {
-    EngineConfig config = cpu_engine_config();
+    EngineConfig config = test_engine_config();
     config.num_kv_blocks = 160;  // 64 requests need up to 14 blocks each
     const RunSummary s = run_and_compare(config);
     QVERIFY2(s.mismatch.isEmpty(), qPrintable(s.mismatch));
@@ -102,7 +112,7 @@ class BatchInvarianceTest : public QObject {
   }
 
   void prefix_caching_off_matches_reference() {
-    EngineConfig config = cpu_engine_config();
+    EngineConfig config = test_engine_config();
     config.scheduler.prefix_caching = false;
     const RunSummary s = run_and_compare(config);
     QVERIFY2(s.mismatch.isEmpty(), qPrintable(s.mismatch));

@@ -65,6 +65,22 @@ if [ "$built" = yes ]; then
       --device cuda --requests 256
     run bench-tinyllama-decode 150 "$BENCH" --scenario decode --synthetic tinyllama-1.1b \
       --device cuda --batches 1,32,256 --tokenizer "$MODELS/tokenizers/llama2/tokenizer.model"
+    # 256 requests, lengths uniform in [100, 1024], against transformers' generate() on the
+    # same random-weight folder (the bench writes it to the temp folder).
+    run bench-tinyllama-throughput 240 "$BENCH" --scenario throughput --synthetic tinyllama-1.1b \
+      --device cuda --workload uniform --policy continuous --requests 256 --json \
+      --tokenizer "$MODELS/tokenizers/llama2/tokenizer.model"
+    TINY="${TMPDIR:-/tmp}/tessera-bench-tinyllama-1.1b-bf16-2048"
+    if python3 -c "import torch, transformers" 2>/dev/null && [ -d "$TINY" ]; then
+      run hf-baseline 300 python3 "$ROOT/tests/gpu/hf_baseline.py" --model "$TINY" --requests 256
+      ours=$(grep -o '"output_tokens_per_s":[0-9.e+]*' "$OUT/bench-tinyllama-throughput.log" | head -1 | cut -d: -f2)
+      theirs=$(grep -o '"output_tokens_per_s": [0-9.e+]*' "$OUT/hf-baseline.log" | head -1 | cut -d' ' -f2)
+      if [ -n "$ours" ] && [ -n "$theirs" ]; then
+        SUMMARY+=("$(python3 -c "print(f'throughput vs HF: {$ours:.0f} / {$theirs:.0f} tok/s = {$ours/$theirs:.1f}x (target >= 10x)')")")
+      fi
+    else
+      SUMMARY+=("$(printf '%-22s %-18s' hf-baseline 'torch/transformers missing')")
+    fi
   else
     SUMMARY+=("$(printf '%-22s %-18s' bench 'not built')")
   fi
