@@ -72,7 +72,7 @@ void add_in_place(float* x, const float* delta, std::size_t n);
 // enough to pay for waking the workers, else on the calling thread. Results do not depend on it.
 template <typename Body>
 void parallel_over(ThreadPool& pool, int count, double work, const Body& body) {
-  constexpr double kMinParallelWork = 1 << 16;
+  constexpr double kMinParallelWork = 1 << 19;
   if (work < kMinParallelWork || count < 2) {
     for (int i = 0; i < count; ++i) body(i, 0);
     return;
