@@ -1,5 +1,6 @@
 // The inference engine: one model, many concurrent requests, continuous batching over a paged
-// KV cache. All methods are thread-safe; callbacks run on the engine thread and must be quick.
+// KV cache. All methods are thread-safe; callbacks run on the engine thread and must be quick,
+// and must not call wait_until_idle() or destroy the engine (both wait for that thread).
 #pragma once
 
 #include <cstddef>
