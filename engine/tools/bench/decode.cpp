@@ -82,7 +82,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   const bool f32 = !gpu || options.precision == Precision::F32;
   const int elem = f32 ? 4 : 2;
   const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
-  const WorkloadShape shape = workload_shape(*probe, false);
+  const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
                  {"device", probe->model_info().device_name},
                  {"copy_bandwidth_gb_s", copy_bw / 1e9},
@@ -144,8 +144,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
 
 ScenarioReport run_stats_overhead(const BenchOptions& options) {
   ScenarioReport report;
-  auto probe = make_engine(options, SchedulerConfig{}, 64);
-  const WorkloadShape shape = workload_shape(*probe, !options.synthetic_shape.empty());
+  const WorkloadShape shape = workload_shape(options);
   const auto items = make_workload("uniform", std::min(options.requests, 128), shape, options.seed);
   const int blocks = blocks_for_tokens(64 * mean_total_length(items), 16);
   double best[2] = {1e300, 1e300};  // mean step ms, capture off / on

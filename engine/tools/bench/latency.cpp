@@ -16,9 +16,8 @@ constexpr int kLongPrompt = 1500;
 RunMetrics run_long_arrival(const BenchOptions& options, bool chunked) {
   SchedulerConfig config;
   config.chunked_prefill = chunked;
-  auto probe = make_engine(options, config, 64);
-  const WorkloadShape shape = workload_shape(*probe, true);
-  const int max_len = probe->model_info().max_model_len;
+  const WorkloadShape shape = workload_shape(options);
+  const int max_len = shape.max_model_len;
   if (max_len <= kLongPrompt) {
     throw std::runtime_error("chunked-prefill needs a context longer than 1500 tokens; the model has " +
                              std::to_string(max_len) + " (use --synthetic stories110m)");
@@ -62,8 +61,7 @@ constexpr int kOwnSuffix = 16;
 RunMetrics run_shared_prefix(const BenchOptions& options, bool prefix_caching) {
   SchedulerConfig config;
   config.prefix_caching = prefix_caching;
-  auto probe = make_engine(options, config, 64);
-  const WorkloadShape shape = workload_shape(*probe, !options.synthetic_shape.empty());
+  const WorkloadShape shape = workload_shape(options);
   const auto prefix = random_prompt(kSharedPrefix, shape, options.seed);
   std::vector<WorkItem> items;
   for (int i = 0; i < kSharers; ++i) {

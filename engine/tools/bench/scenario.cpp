@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "model/config.h"
+
 #include <cmath>
 #include <stdexcept>
 
@@ -19,9 +21,10 @@ std::unique_ptr<Engine> make_engine(const BenchOptions& options, const Scheduler
   return Engine::create(config);
 }
 
-WorkloadShape workload_shape(const Engine& engine, bool synthetic) {
-  const ModelInfo& info = engine.model_info();
-  return {info.vocab_size, info.max_model_len, engine.tokenizer().bos_id(), synthetic ? 4 : 1};
+WorkloadShape workload_shape(const BenchOptions& options) {
+  const ModelConfig config = load_model_config(options.model_dir);
+  return {config.vocab_size, config.max_position_embeddings, config.bos_token_id,
+          options.synthetic_shape.empty() ? 1 : 4};
 }
 
 BatchingPolicy policy_from_name(const std::string& name) {

@@ -39,7 +39,8 @@ struct ScenarioReport {
 // An engine in manual-step mode on the benchmark's model.
 std::unique_ptr<Engine> make_engine(const BenchOptions& options, const SchedulerConfig& scheduler,
                                     int num_kv_blocks, bool collect_stats = true);
-WorkloadShape workload_shape(const Engine& engine, bool synthetic);
+// The model's vocabulary, context and BOS, read from its config.json (no weights loaded).
+WorkloadShape workload_shape(const BenchOptions& options);
 BatchingPolicy policy_from_name(const std::string& name);
 int blocks_for_tokens(double tokens, int block_size);
 

@@ -42,9 +42,7 @@ ScenarioReport run_throughput(const BenchOptions& options) {
   std::map<std::string, std::map<std::string, long>> steps;  // workload -> policy -> steps
   std::map<std::string, std::map<std::string, double>> tps;
 
-  SchedulerConfig probe_config;
-  const auto probe = make_engine(options, probe_config, 64);
-  const WorkloadShape shape = workload_shape(*probe, !options.synthetic_shape.empty());
+  const WorkloadShape shape = workload_shape(options);
 
   for (const auto& workload : options.workloads) {
     const auto items = make_workload(workload, options.requests, shape, options.seed);

@@ -1,0 +1,76 @@
+// tessera-bench end to end on the default model: the JSON contract of the scenarios and the
+// hardware-independent figures (token and step counts), never timings.
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+const QString kBench = QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-bench");
+const QString kModel = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
+
+nlohmann::json run_bench(QStringList args) {
+  args << "--model" << kModel << "--device" << "cpu" << "--json";
+  QProcess process;
+  process.start(kBench, args);
+  if (!process.waitForFinished(300000) || process.exitCode() != 0) {
+    qWarning().noquote() << process.readAllStandardError();
+    return {};
+  }
+  return nlohmann::json::parse(process.readAllStandardOutput().toStdString(), nullptr, false);
+}
+
+}  // namespace
+
+class BenchTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() { QVERIFY2(QFile::exists(kBench), "tessera-bench is not built"); }
+
+  void prefixCacheComputesTheSharedPrefixOnce() {
+    const nlohmann::json r = run_bench({"--scenario", "prefix-cache"});
+    QCOMPARE(r.value("scenario", ""), std::string("prefix-cache"));
+    // 32 prompts of 400 shared + 16 own tokens: with the cache only the first prefix and each
+    // request's own block are computed (the last prompt token is always recomputed).
+    QCOMPARE(r["off"]["prefill_tokens_computed"].get<long>(), 32L * 416);
+    QCOMPARE(r["on"]["prefill_tokens_computed"].get<long>(), 416L + 31 * 16);
+    QVERIFY(r.contains("kv_waste_fraction"));
+  }
+
+  void continuousNeedsFewerStepsThanStaticAndWritesATrace() {
+    QTemporaryDir dir;
+    const QString trace = dir.filePath("trace.json");
+    const nlohmann::json r =
+        run_bench({"--scenario", "throughput", "--requests", "160", "--workload", "chat", "--policy",
+                   "continuous", "--policy", "static", "--trace", trace});
+    QCOMPARE(r.value("scenario", ""), std::string("throughput"));
+    QCOMPARE(r["results"].size(), std::size_t{2});
+    long steps[2] = {0, 0};
+    for (const auto& result : r["results"]) {
+      QCOMPARE(result["requests"].get<int>(), 160);
+      QVERIFY(result["output_tokens"].get<long>() > 0);
+      steps[result["policy"] == "static"] = result["steps"].get<long>();
+    }
+    // More requests than max_num_seqs (64): static batches wait for their longest member.
+    QVERIFY2(steps[0] < steps[1], "continuous batching should finish in fewer engine steps");
+    std::ifstream in(trace.toStdString());
+    const nlohmann::json chrome = nlohmann::json::parse(in, nullptr, false);
+    QVERIFY(!chrome.is_discarded());
+    QVERIFY(chrome.contains("traceEvents") && !chrome["traceEvents"].empty());
+    QVERIFY(QFile::exists(trace + ".steps.jsonl"));
+  }
+
+  void unknownScenarioIsAClearError() {
+    QProcess process;
+    process.start(kBench, {"--scenario", "nonsense", "--model", kModel});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains("unknown --scenario 'nonsense'"));
+  }
+};
+
+QTEST_GUILESS_MAIN(BenchTest)
+#include "bench_test.moc"
