@@ -3,6 +3,7 @@
 #include "tessera/server/api_server.h"
 
 #include <httplib.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <csignal>
@@ -94,6 +95,7 @@ class ApiServer::Impl {
   httplib::Server http;
   std::thread thread;
   int port = 0;
+  int listen_socket = -1;
   std::vector<int> subscriptions;
 };
 
@@ -102,7 +104,12 @@ void ApiServer::Impl::configure() {
   const auto connections = static_cast<std::size_t>(std::max(config.max_connections, 1));
   http.new_task_queue = [connections] { return new httplib::ThreadPool(connections); };
   http.set_payload_max_length(config.max_body_bytes);
-  http.set_keep_alive_timeout(2);  // an idle keep-alive connection holds a worker thread
+  http.set_socket_options([this](int sock) {
+    const int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    listen_socket = sock;
+  });
+  http.set_keep_alive_timeout(5);  // an idle keep-alive connection holds a worker thread
   http.set_read_timeout(30);
   http.set_write_timeout(30);  // a stalled client frees its worker after this long
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
@@ -171,6 +178,10 @@ void ApiServer::start() {
     throw Error("API server: cannot listen on " + config.host + ":" + std::to_string(config.port) +
                 " (address in use, or not an address of this machine)");
   }
+  // cpp-httplib 0.11 listens with a backlog of 5: a burst of clients (64 streams connecting at
+  // once) overflows it, and a connection whose handshake the kernel dropped can reach a worker
+  // too late. Listening again on the bound socket only raises the backlog.
+  ::listen(impl_->listen_socket, SOMAXCONN);
   impl_->thread = std::thread([this] { impl_->http.listen_after_bind(); });
 }
 
