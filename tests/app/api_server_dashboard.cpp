@@ -111,6 +111,12 @@ class ApiServerDashboardTest : public QObject {
     QCOMPARE(state->requestLabel(tabId), QStringLiteral("#%1").arg(tabId));
     QVERIFY2(stepsWithBoth(*state, tabId, apiId) > 0, "the two requests never shared a step");
 
+    // TESSERA_API_SCREENSHOT=/tmp/api.png keeps a picture of the window at this point.
+    if (const QString path = qEnvironmentVariable("TESSERA_API_SCREENSHOT"); !path.isEmpty()) {
+      state->selectIndex(state->steps().size() - 1);
+      QVERIFY(window.grab().save(path));
+    }
+
     ApiServerSettings off = api;
     off.enabled = false;
     window.apiServer()->apply(off);
