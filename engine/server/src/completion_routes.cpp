@@ -19,7 +19,7 @@ std::string sse(const nlohmann::json& data) {
 void respond_whole(ServerState& state, const ApiJob& job, const std::string& endpoint,
                    httplib::Response& res) {
   std::shared_ptr<Generation> generation = state.start(job, endpoint);
-  ResponseBuilder builder(job, state.model_name);
+  ResponseBuilder builder(job, state.model_name, state.engine().tokenizer());
   while (!generation->finished()) {
     if (auto item = generation->next(1000ms)) builder.add(*item);
   }
@@ -68,9 +68,10 @@ struct StreamWriter {
 void respond_stream(ServerState& state, const ApiJob& job, const std::string& endpoint,
                     httplib::Response& res) {
   auto shared_job = std::make_shared<const ApiJob>(job);
-  StreamWriter writer{state.start(*shared_job, endpoint),
-                      std::make_shared<ResponseBuilder>(*shared_job, state.model_name), shared_job,
-                      state.metrics};
+  StreamWriter writer{
+      state.start(*shared_job, endpoint),
+      std::make_shared<ResponseBuilder>(*shared_job, state.model_name, state.engine().tokenizer()),
+      shared_job, state.metrics};
   res.set_header("Cache-Control", "no-cache");
   res.set_chunked_content_provider("text/event-stream", writer);
 }

@@ -9,8 +9,6 @@
 namespace tessera::server {
 namespace {
 
-constexpr int kMaxLogprobs = 20;
-
 std::vector<std::string> stop_strings(const BodyFields& fields) {
   if (!fields.has("stop")) return {};
   const nlohmann::json& stop = fields.at("stop");
@@ -190,6 +188,8 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
     job.num_logprobs = static_cast<int>(*logprobs);
   }
   job.prompt_logprobs = job.echo && job.num_logprobs >= 0;
+  job.sampling.logprobs = job.num_logprobs;
+  if (job.prompt_logprobs) job.sampling.prompt_logprobs = job.num_logprobs;
   parse_prompts(f, job, engine);
   // OpenAI's and vLLM's default for completions is 16 new tokens.
   resolve_max_tokens(job, limits, f.integer("max_tokens", 1, 1 << 30).value_or(16));
@@ -207,6 +207,7 @@ ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
   const auto top = f.integer("top_logprobs", 0, kMaxLogprobs);
   if (top && !logprobs) f.fail("top_logprobs", "needs \"logprobs\": true");
   if (logprobs) job.num_logprobs = static_cast<int>(top.value_or(0));
+  job.sampling.logprobs = job.num_logprobs;
   const std::vector<ChatMessage> messages = parse_messages(body);
   job.prompts.push_back(
       encode_chat(engine.tokenizer(), engine.model_info().default_template, messages));

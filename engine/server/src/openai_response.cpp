@@ -32,8 +32,9 @@ const char* finish_reason_name(FinishReason reason) {
   return "";
 }
 
-ResponseBuilder::ResponseBuilder(const ApiJob& job, std::string model)
+ResponseBuilder::ResponseBuilder(const ApiJob& job, std::string model, const Tokenizer& tokenizer)
     : job_(job),
+      tokenizer_(tokenizer),
       model_(std::move(model)),
       id_(next_id(job.endpoint)),
       created_(std::chrono::duration_cast<std::chrono::seconds>(
@@ -45,9 +46,38 @@ nlohmann::json ResponseBuilder::envelope(const char* object) const {
   return {{"id", id_}, {"object", object}, {"created", created_}, {"model", model_}};
 }
 
+nlohmann::json ResponseBuilder::logprobs_of(const ChoiceOutput& item, Choice& c) const {
+  if (job_.num_logprobs < 0) return nullptr;
+  const RequestOutput& out = item.output;
+  if (job_.endpoint == Endpoint::ChatCompletions) {
+    nlohmann::json part = {{"content", chat_logprobs(tokenizer_, out.logprobs)}};
+    if (c.logprobs.is_null()) c.logprobs = {{"content", nlohmann::json::array()}};
+    for (const auto& entry : part["content"]) c.logprobs["content"].push_back(entry);
+    return part;
+  }
+  CompletionLogprobs part(tokenizer_, c.text_offset);
+  if (!c.opened && job_.prompt_logprobs) {
+    const std::vector<TokenId>& prompt = job_.prompts[item.choice / job_.n];
+    part.add_unscored(prompt.front());
+    for (const PositionLogprobs& position : out.prompt_logprobs) part.add(position);
+  }
+  for (const PositionLogprobs& position : out.logprobs) part.add(position);
+  c.text_offset = part.end_offset();
+  nlohmann::json json = part.json();
+  if (c.logprobs.is_null()) {
+    c.logprobs = json;
+  } else {
+    for (const char* key : {"tokens", "token_logprobs", "top_logprobs", "text_offset"}) {
+      for (const auto& value : json[key]) c.logprobs[key].push_back(value);
+    }
+  }
+  return json;
+}
+
 nlohmann::json ResponseBuilder::chunk(int index, const std::string& text,
-                                      const nlohmann::json& finish) const {
-  nlohmann::json choice = {{"index", index}, {"finish_reason", finish}, {"logprobs", nullptr}};
+                                      const nlohmann::json& finish,
+                                      const nlohmann::json& logprobs) const {
+  nlohmann::json choice = {{"index", index}, {"finish_reason", finish}, {"logprobs", logprobs}};
   nlohmann::json out;
   if (job_.endpoint == Endpoint::Completions) {
     out = envelope("text_completion");
@@ -74,6 +104,7 @@ std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
   }
   c.text += text;
   c.num_output_tokens = out.num_output_tokens;
+  const nlohmann::json logprobs = logprobs_of(item, c);
   std::vector<nlohmann::json> chunks;
   nlohmann::json finish = nullptr;
   if (out.finished) {
@@ -82,7 +113,7 @@ std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
     if (out.finish_reason == FinishReason::Error && error_.empty()) error_ = out.error;
   }
   if (!text.empty() || !c.opened || out.finished)
-    chunks.push_back(chunk(item.choice, text, finish));
+    chunks.push_back(chunk(item.choice, text, finish, logprobs));
   c.opened = true;
   return chunks;
 }
@@ -111,7 +142,7 @@ nlohmann::json ResponseBuilder::whole() const {
   for (std::size_t i = 0; i < choices_.size(); ++i) {
     const Choice& c = choices_[i];
     nlohmann::json choice = {
-        {"index", i}, {"finish_reason", c.finish_reason}, {"logprobs", nullptr}};
+        {"index", i}, {"finish_reason", c.finish_reason}, {"logprobs", c.logprobs}};
     if (completions) {
       choice["text"] = c.text;
     } else {

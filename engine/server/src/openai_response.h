@@ -7,13 +7,14 @@
 #include <vector>
 
 #include "generation.h"
+#include "logprobs_format.h"
 #include "openai_request.h"
 
 namespace tessera::server {
 
 class ResponseBuilder {
  public:
-  ResponseBuilder(const ApiJob& job, std::string model);
+  ResponseBuilder(const ApiJob& job, std::string model, const Tokenizer& tokenizer);
 
   // Takes one engine output. Returns the stream chunks it makes (the first output of a choice
   // also opens it: the assistant role in chat, the echoed prompt in completions).
@@ -31,12 +32,19 @@ class ResponseBuilder {
     bool opened = false;
     std::string finish_reason;
     int num_output_tokens = 0;
+    std::size_t text_offset = 0;  // completions' logprobs: length of the text so far
+    nlohmann::json logprobs;      // null when not asked; else OpenAI's object, accumulated
   };
 
-  nlohmann::json chunk(int index, const std::string& text, const nlohmann::json& finish) const;
+  // This output's logprobs in the endpoint's shape; null when not asked.
+  nlohmann::json logprobs_of(const ChoiceOutput& item, Choice& choice) const;
+
+  nlohmann::json chunk(int index, const std::string& text, const nlohmann::json& finish,
+                       const nlohmann::json& logprobs) const;
   nlohmann::json envelope(const char* object) const;
 
   const ApiJob& job_;
+  const Tokenizer& tokenizer_;
   std::string model_;
   std::string id_;
   long long created_;
