@@ -13,12 +13,12 @@
 #include <vector>
 
 #include "core/scheduler.h"
-#include "model/config.h"
-#include "model_runner.h"
 #include "model/weights.h"
+#include "model_runner.h"
 #include "request_stream.h"
 #include "runtime/backend.h"
 #include "tessera/engine.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 

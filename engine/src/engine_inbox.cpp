@@ -58,9 +58,9 @@ bool Engine::Impl::take_inbox(StepWork& work) {
 void Engine::Impl::admit_submission(Submission submission, StepWork& work) {
   Request& request = *submission.request;
   const RequestId id = request.id;
-  streams_[id] = std::make_unique<RequestStream>(*model_.tokenizer, request.prompt_ids,
-                                                 request.sampling.stop,
-                                                 std::move(submission.on_output));
+  streams_[id] =
+      std::make_unique<RequestStream>(*model_.tokenizer, request.prompt_ids, request.sampling.stop,
+                                      std::move(submission.on_output));
   event(work, id, RequestEventType::Queued, submission.queued_s);
   const int num_prompt_tokens = request.num_prompt_tokens();
   std::string error = invalid_request(request, model_.info.vocab_size);

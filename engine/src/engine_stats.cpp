@@ -3,7 +3,8 @@
 
 namespace tessera {
 
-void Engine::Impl::publish_stats(const SchedulerOutput& plan, const StepWork& work, double start_s) {
+void Engine::Impl::publish_stats(const SchedulerOutput& plan, const StepWork& work,
+                                 double start_s) {
   std::vector<std::shared_ptr<StepStatsCallback>> subscribers;
   {
     std::lock_guard lock(mu_);

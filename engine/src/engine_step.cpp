@@ -48,8 +48,8 @@ std::optional<std::vector<SampledToken>> Engine::Impl::run_model(const Scheduler
     return runner_.execute(plan, batch);
   } catch (const std::exception& e) {
     for (const PlannedRequest& planned : plan.scheduled) {
-      end_request(planned.id, FinishReason::Error,
-                  std::string("model forward failed: ") + e.what(), work);
+      end_request(planned.id, FinishReason::Error, std::string("model forward failed: ") + e.what(),
+                  work);
     }
     return std::nullopt;
   }

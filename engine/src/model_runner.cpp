@@ -52,7 +52,8 @@ std::vector<SampledToken> ModelRunner::execute(const SchedulerOutput& plan,
   sampled.reserve(sampling.size());
   if (all_greedy) {
     backend_.forward_greedy(batch, greedy_);
-    for (std::size_t r = 0; r < sampling.size(); ++r) sampled.push_back({sampling[r]->id, greedy_[r]});
+    for (std::size_t r = 0; r < sampling.size(); ++r)
+      sampled.push_back({sampling[r]->id, greedy_[r]});
     return sampled;
   }
   backend_.forward(batch, logits_);

@@ -332,7 +332,7 @@ class SchedulerTest : public QObject {
   // finished requests at once.
   void update_from_output_stops_on_length_eos_and_stop_ids() {
     Scheduler scheduler(config(64), 32, 4, 64, {2});
-    scheduler.add_request(make_request(1, 4, 1));  // max_tokens 1: Length even on eos
+    scheduler.add_request(make_request(1, 4, 1));      // max_tokens 1: Length even on eos
     scheduler.add_request(make_request(2, 4, 5, 20));  // eos
     auto ignoring = make_request(3, 4, 5, 30);
     ignoring->sampling.ignore_eos = true;  // eos ignored

@@ -158,7 +158,8 @@ std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& pl
     update.num_prompt_tokens = request.num_prompt_tokens();
     update.num_output_tokens = request.num_output_tokens();
     update.finish_reason = stop_reason(request);
-    if (update.finish_reason != FinishReason::None) finish_request(planned.id, update.finish_reason);
+    if (update.finish_reason != FinishReason::None)
+      finish_request(planned.id, update.finish_reason);
     updates.push_back(update);
   }
   return updates;

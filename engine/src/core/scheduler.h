@@ -78,8 +78,8 @@ class Scheduler {
   int max_context_;
   std::vector<TokenId> eos_token_ids_;
   std::unordered_map<RequestId, std::unique_ptr<Request>> requests_;
-  std::vector<Request*> waiting_;  // next to admit first
-  std::vector<Request*> running_;  // in admission order
+  std::vector<Request*> waiting_;        // next to admit first
+  std::vector<Request*> running_;        // in admission order
   std::unordered_set<RequestId> batch_;  // static policies: members of the current batch
 };
 

@@ -1,7 +1,7 @@
 // The host fallback of Backend::forward_greedy, for backends that pick no token themselves.
-#include <span>
-
 #include "runtime/backend.h"
+
+#include <span>
 
 namespace tessera {
 

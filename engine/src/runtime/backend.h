@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "model/config.h"
 #include "model/weights.h"
 #include "runtime/forward_batch.h"
 #include "tessera/engine.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 

@@ -17,9 +17,9 @@ namespace tessera {
 // A slot is block_id * block_size + offset in the block.
 struct ForwardBatch {
   struct Sequence {
-    int query_start = 0;   // index of this request's first new token in token_ids
-    int query_len = 0;     // new tokens this step (prefill chunk or 1 for decode)
-    int context_len = 0;   // tokens in the KV cache after this step (cached + new)
+    int query_start = 0;                    // index of this request's first new token in token_ids
+    int query_len = 0;                      // new tokens this step (prefill chunk or 1 for decode)
+    int context_len = 0;                    // tokens in the KV cache after this step (cached + new)
     std::vector<std::int32_t> block_table;  // blocks holding positions [0, context_len)
     bool needs_logits = true;  // false for a prefill chunk that does not reach the prompt's end
   };
