@@ -38,6 +38,7 @@ def assert_error(response, status, param=None, contains=None):
     ({"prompt": "x", "stream": "yes"}, "stream"),
     ({"prompt": "x", "stream_options": {"include_usage": True}}, "stream_options"),
     ({"prompt": "x", "logprobs": 21}, "logprobs"),
+    ({"prompt": "x", "logprobs": -1}, "logprobs"),
     ({"prompt": 12}, "prompt"),
     ({"prompt": []}, "prompt"),
     ({"prompt": [5, 100000]}, "prompt"),

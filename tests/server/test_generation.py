@@ -178,3 +178,74 @@ def test_prompt_as_token_ids_and_as_a_list(client, url):
     assert batch.choices[2].text == by_text and batch.choices[3].text == by_text
     assert batch.usage.prompt_tokens == len(ids) + len(
         requests.post(url + "/tokenize", json={"prompt": "Once upon a time"}).json()["tokens"])
+
+
+def test_completion_logprobs_are_consistent(client):
+    reply = complete(client, "Once upon a time", temperature=0, max_tokens=12, logprobs=5,
+                     extra_body={"ignore_eos": True})
+    logprobs = reply.choices[0].logprobs
+    assert len(logprobs.tokens) == len(logprobs.token_logprobs) == 12
+    assert "".join(logprobs.tokens) == reply.choices[0].text
+    for token, value, top in zip(logprobs.tokens, logprobs.token_logprobs, logprobs.top_logprobs):
+        assert value <= 0.0
+        assert len(top) == 5
+        # Greedy: the chosen token is the most likely one.
+        assert max(top.values()) == pytest.approx(value, abs=1e-5)
+        assert top[token] == pytest.approx(value, abs=1e-5)
+    offsets = logprobs.text_offset
+    assert offsets[0] == 0 and all(b - a == len(t) for a, b, t in
+                                   zip(offsets, offsets[1:], logprobs.tokens))
+
+
+def test_logprobs_sum_equals_the_engines_own_one_step_at_a_time(client):
+    """A greedy text's token logprobs, summed, equal what the engine gives each of the same tokens
+    when it is asked for one token after the prompt plus the tokens before it."""
+    expected = cli_greedy("The little dog", 8)
+    reply = complete(client, "The little dog", temperature=0, max_tokens=8, logprobs=0,
+                     extra_body={"ignore_eos": True})
+    values = reply.choices[0].logprobs.token_logprobs
+    assert len(values) == len(expected["output_ids"]) == 8
+    rescored = []
+    for i in range(8):
+        step = complete(client, expected["prompt_ids"] + expected["output_ids"][:i],
+                        temperature=0, max_tokens=1, logprobs=0,
+                        extra_body={"ignore_eos": True})
+        rescored.append(step.choices[0].logprobs.token_logprobs[0])
+    assert rescored == pytest.approx(values, abs=1e-4)
+    assert sum(rescored) == pytest.approx(sum(values), abs=1e-3)
+    # Logprobs are the model's raw distribution: sampling at another temperature reports the same
+    # value for the same first token.
+    hot = complete(client, "The little dog", temperature=1.5, seed=2, max_tokens=1, logprobs=20,
+                   extra_body={"top_k": 1})
+    assert hot.choices[0].logprobs.token_logprobs[0] == pytest.approx(values[0], abs=1e-4)
+
+
+def test_chat_logprobs_and_stream_logprobs(client):
+    messages = [{"role": "user", "content": "Tom had a red car."}]
+    whole = client.chat.completions.create(model=MODEL_NAME, messages=messages, max_tokens=10,
+                                           temperature=0, logprobs=True, top_logprobs=3)
+    content = whole.choices[0].logprobs.content
+    assert "".join(entry.token for entry in content) == whole.choices[0].message.content
+    for entry in content:
+        assert len(entry.top_logprobs) == 3 and entry.top_logprobs[0].token == entry.token
+        assert bytes(entry.bytes) == entry.token.encode()
+    streamed = []
+    for chunk in client.chat.completions.create(model=MODEL_NAME, messages=messages, max_tokens=10,
+                                                temperature=0, logprobs=True, top_logprobs=3,
+                                                stream=True):
+        for choice in chunk.choices:
+            if choice.logprobs:
+                streamed += [(e.token, e.logprob) for e in choice.logprobs.content]
+    assert streamed == [(e.token, e.logprob) for e in content]
+    plain = client.chat.completions.create(model=MODEL_NAME, messages=messages, max_tokens=10,
+                                           temperature=0)
+    assert plain.choices[0].logprobs is None
+    assert plain.choices[0].message.content == whole.choices[0].message.content
+
+
+def test_echo_with_logprobs_is_refused_clearly(url):
+    import requests
+    response = requests.post(url + "/v1/completions", json={
+        "prompt": "Once", "echo": True, "logprobs": 1, "max_tokens": 2}, timeout=30)
+    assert response.status_code == 400
+    assert "prompt logprobs" in response.json()["error"]["message"]

@@ -85,9 +85,13 @@ nlohmann::json parse_body(const httplib::Request& req) {
   return body;
 }
 
+// Prompt logprobs need logits at every prompt position, which the engine does not compute yet.
 void check_logprobs_supported(const ApiJob& job) {
-  if (job.num_logprobs >= 0) {
-    throw ApiError(400, "logprobs are not supported by this server yet", "logprobs");
+  if (job.prompt_logprobs) {
+    throw ApiError(400,
+                   "echo with logprobs (prompt logprobs) is not supported by this server yet; "
+                   "logprobs without echo are",
+                   "echo");
   }
 }
 
