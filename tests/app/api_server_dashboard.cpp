@@ -96,10 +96,10 @@ class ApiServerDashboardTest : public QObject {
     DashboardWidget* dashboard = window.dashboard();
     DashboardState* state = dashboard->state();
     QTRY_VERIFY_WITH_TIMEOUT((dashboard->refresh(), !state->steps().empty()), 10000);
-    const std::vector<RequestLife>& lives = state->lives(0, state->steps().size() - 1);
+    const std::vector<tessera::RequestLife>& lives = state->lives(0, state->steps().size() - 1);
     tessera::RequestId apiId = 0;
     bool tabListed = false;
-    for (const RequestLife& life : lives) {
+    for (const tessera::RequestLife& life : lives) {
       if (state->requestLabel(life.id).startsWith("API #")) {
         QCOMPARE(apiId, tessera::RequestId{0});  // exactly one API request
         apiId = life.id;
