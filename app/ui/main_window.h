@@ -52,7 +52,7 @@ class MainWindow : public QMainWindow {
   void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
   void showPreferences();
-  void buildApiServer();           // main_window_api.cpp
+  void buildApiServer();  // main_window_api.cpp
   void showApiServerSettings();
   void refreshRecentModels();
   void onModelLoaded();
