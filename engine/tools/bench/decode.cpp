@@ -6,10 +6,8 @@
 #include <thread>
 
 #include "model/config.h"
+#include "runtime/cuda_module_loader.h"
 #include "scenario.h"
-#ifdef TESSERA_HAVE_CUDA
-#include <cuda_runtime.h>
-#endif
 
 namespace tessera::bench {
 namespace {
@@ -42,24 +40,12 @@ double host_copy_bandwidth() {
   return best;
 }
 
+// Measured by the CUDA module the engine loaded (the bench links no CUDA library itself).
 double device_copy_bandwidth() {
-#ifdef TESSERA_HAVE_CUDA
-  const std::size_t bytes = std::size_t{1} << 30;
-  void *src = nullptr, *dst = nullptr;
-  if (cudaMalloc(&src, bytes) != cudaSuccess || cudaMalloc(&dst, bytes) != cudaSuccess) return 0.0;
-  cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const auto start = std::chrono::steady_clock::now();
-  const int reps = 10;
-  for (int i = 0; i < reps; ++i) cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const double seconds = seconds_since(start);
-  cudaFree(src);
-  cudaFree(dst);
-  return 2.0 * bytes * reps / seconds;
-#else
-  return 0.0;
-#endif
+  std::string problem;
+  const auto module = CudaModule::load(cuda_module_dirs(""), problem);
+  if (!module || module->table().copy_bandwidth == nullptr) return 0.0;
+  return module->table().copy_bandwidth();
 }
 
 // Bytes of weights one forward step reads (every linear layer once, plus the LM head).
