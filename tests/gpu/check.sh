@@ -5,7 +5,7 @@
 # table. Full logs go to OUTDIR.
 # Usage: tests/gpu/check.sh OUTDIR     (about 5-8 minutes on one H100/H200)
 # Environment: TESSERA_MODELS_DIR (default ../shared/models, else DEPS/models), CUDA_ARCH
-# (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh
+# (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), CHECK_TARGETS, TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh
 # filled; its Debian packages are used when the system lacks SentencePiece, nlohmann-json or Qt).
 set -uo pipefail
 
@@ -52,9 +52,13 @@ use_prepared_deps() {
   rm -rf "$prefix" && mkdir -p "$prefix/fallback"
   for deb in "$DEPS"/debs/*.deb; do unpack_deb "$deb" "$prefix" || return 1; done
   for lib in "$prefix"/usr/lib/x86_64-linux-gnu/*.so.* "$prefix"/lib/x86_64-linux-gnu/*.so.*; do
-    [ -e "$lib" ] || continue
     name=$(basename "$lib")
-    ldconfig -p | grep -q " $name " || ln -sf "$lib" "$prefix/fallback/$name"
+    [[ -e "$lib" && "$name" =~ \.so\.[0-9]+$ ]] || continue  # sonames only (libfoo.so.6)
+    if ! ldconfig -p 2>/dev/null | grep -q " $name " &&
+       ! ls /lib/x86_64-linux-gnu/"$name" /usr/lib/x86_64-linux-gnu/"$name" /usr/lib64/"$name" \
+         >/dev/null 2>&1; then
+      ln -sf "$lib" "$prefix/fallback/$name"
+    fi
   done
   export LD_LIBRARY_PATH="$prefix/fallback${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
   PREFIX_ARGS=(-DCMAKE_PREFIX_PATH="$prefix/usr")
@@ -99,6 +103,8 @@ TARGETS=(tessera-cuda tessera-bench engine_batch_invariance_test engine_backend_
 for test_source in "$ROOT"/tests/kernels/*.cpp; do
   TARGETS+=("kernels_$(basename "$test_source" .cpp)")
 done
+# CHECK_TARGETS narrows that, for a dry run of the build on a machine without a GPU.
+if [ -n "${CHECK_TARGETS:-}" ]; then read -r -a TARGETS <<< "$CHECK_TARGETS"; fi
 
 built=no
 if run configure 120 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \

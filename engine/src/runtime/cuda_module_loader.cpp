@@ -65,7 +65,11 @@ fs::path program_dir() {
 // module's symbols (its copy of the CUDA runtime) out of the program's namespace.
 void* open_library(const fs::path& path, std::string& error) {
   void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
-  if (handle == nullptr) error = dlerror();
+  if (handle == nullptr) {
+    error = dlerror();
+    const std::string prefix = path.string() + ": ";  // the caller names the file already
+    if (error.rfind(prefix, 0) == 0) error.erase(0, prefix.size());
+  }
   return handle;
 }
 
