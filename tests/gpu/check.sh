@@ -5,8 +5,11 @@
 # table. Full logs go to OUTDIR.
 # Usage: tests/gpu/check.sh OUTDIR     (about 5-8 minutes on one H100/H200)
 # Environment: TESSERA_MODELS_DIR (default ../shared/models, else DEPS/models), CUDA_ARCH
-# (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), CHECK_TARGETS, TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh
-# filled; its Debian packages are used when the system lacks SentencePiece, nlohmann-json or Qt).
+# (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), CHECK_TARGETS (build only these),
+# TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh filled; its Debian
+# packages are used when the system lacks SentencePiece, nlohmann-json or Qt Core/Test).
+# Dry run of the build without a GPU: a Debian 12 minbase chroot with only cmake, ninja and g++
+# and /usr/local/cuda bind-mounted configures, builds and runs the GPU-free tests from .gpu-deps.
 set -uo pipefail
 
 if [ $# -ne 1 ]; then
