@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "model/config.h"
+#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/backend.h"
 #include "runtime/cuda_module_loader.h"

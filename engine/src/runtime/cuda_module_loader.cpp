@@ -4,6 +4,7 @@
 #include <system_error>
 
 #include "tessera/error.h"
+#include "tessera/gpu.h"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -171,6 +172,17 @@ std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_con
     problem = device_name + ": " + error.what();
     return nullptr;
   }
+}
+
+double gpu_copy_bandwidth(const std::string& cuda_module_dir) {
+  std::string problem, device_name;
+  const std::unique_ptr<CudaModule> module =
+      CudaModule::load(cuda_module_dirs(cuda_module_dir), problem);
+  if (!module || module->table().copy_bandwidth == nullptr ||
+      !module->table().probe(device_name, problem)) {
+    return 0.0;
+  }
+  return module->table().copy_bandwidth();
 }
 
 }  // namespace tessera

@@ -5,9 +5,9 @@
 #include <cstring>
 #include <thread>
 
-#include "model/config.h"
-#include "runtime/cuda_module_loader.h"
 #include "scenario.h"
+#include "tessera/gpu.h"
+#include "tessera/model_config.h"
 
 namespace tessera::bench {
 namespace {
@@ -40,14 +40,6 @@ double host_copy_bandwidth() {
   return best;
 }
 
-// Measured by the CUDA module the engine loaded (the bench links no CUDA library itself).
-double device_copy_bandwidth() {
-  std::string problem;
-  const auto module = CudaModule::load(cuda_module_dirs(""), problem);
-  if (!module || module->table().copy_bandwidth == nullptr) return 0.0;
-  return module->table().copy_bandwidth();
-}
-
 // Bytes of weights one forward step reads (every linear layer once, plus the LM head).
 double weight_bytes(const ModelConfig& c, int bytes_per_weight) {
   const double h = c.hidden_size, q = static_cast<double>(c.num_heads) * c.head_dim,
@@ -67,7 +59,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   if (batches.empty()) batches = gpu ? std::vector<int>{1, 32, 256} : std::vector<int>{1, 8, 32};
   const bool f32 = !gpu || options.precision == Precision::F32;
   const int elem = f32 ? 4 : 2;
-  const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
+  const double copy_bw = gpu ? gpu_copy_bandwidth() : host_copy_bandwidth();
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
                  {"device", probe->model_info().device_name},
