@@ -8,12 +8,12 @@
 #include <filesystem>
 #include <fstream>
 
-#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/backend.h"
 #include "runtime/cuda_module_loader.h"
 #include "support/core_engine_fixtures.h"
 #include "tessera/error.h"
+#include "tessera/model_config.h"
 
 using namespace tessera;
 
