@@ -89,6 +89,10 @@ bool EngineBridge::isLoaded() const {
   return d_->engine != nullptr;
 }
 
+tessera::Engine* EngineBridge::engine() const {
+  return d_->engine.get();
+}
+
 bool EngineBridge::isLoading() const {
   return d_->loading;
 }

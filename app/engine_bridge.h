@@ -27,6 +27,9 @@ class EngineBridge : public QObject {
   bool isLoading() const;
   const tessera::ModelInfo* modelInfo() const;   // null until loaded
   const tessera::Tokenizer* tokenizer() const;   // null until loaded
+  // The engine itself, for other clients of it (the local API server); null until loaded. It is
+  // replaced after modelUnloading: let go of it there.
+  tessera::Engine* engine() const;
 
   // Returns 0 when no model is loaded. Outputs arrive through the output() signal.
   tessera::RequestId submit(tessera::GenerationRequest request);

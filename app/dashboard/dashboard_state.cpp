@@ -73,6 +73,17 @@ void DashboardState::setHighlighted(tessera::RequestId id) {
   emit changed();
 }
 
+void DashboardState::setRequestLabel(tessera::RequestId id, const QString& label) {
+  labels_.insert(id, label);
+  emit changed();
+}
+
+QString DashboardState::requestLabel(tessera::RequestId id) const {
+  const QString label = labels_.value(id);
+  return label.isEmpty() ? QStringLiteral("#%1").arg(id)
+                         : QStringLiteral("%1 #%2").arg(label).arg(id);
+}
+
 QColor DashboardState::requestColor(tessera::RequestId id) const {
   const QColor color = colors_->color(id);
   return highlighted_ != 0 && id != highlighted_ ? palette::faded(color) : color;

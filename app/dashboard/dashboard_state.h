@@ -3,6 +3,7 @@
 #pragma once
 
 #include <QColor>
+#include <QHash>
 #include <QObject>
 #include <memory>
 #include <vector>
@@ -39,6 +40,10 @@ class DashboardState : public QObject {
   // The request's colour, washed out when another request is highlighted.
   QColor requestColor(tessera::RequestId id) const;
 
+  // Where a request came from, shown before its id ("API #12"); empty for the chats' own.
+  void setRequestLabel(tessera::RequestId id, const QString& label);
+  QString requestLabel(tessera::RequestId id) const;  // "API #12", or "#7" without a label
+
   // Request lives over steps()[first..last], cached for the last window asked for.
   const std::vector<tessera::RequestLife>& lives(std::size_t first, std::size_t last) const;
   const DashboardNumbers& numbers() const;
@@ -51,6 +56,7 @@ class DashboardState : public QObject {
   void invalidate();
 
   RequestColors* colors_;
+  QHash<tessera::RequestId, QString> labels_;
   std::shared_ptr<const StatsSnapshot> snapshot_;
   std::vector<const tessera::StepStats*> steps_;
   const std::vector<tessera::RequestEvent> no_events_;

@@ -95,7 +95,7 @@ void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
     painter.setPen(state()->requestColor(life.id).darker(130));
     painter.drawText(
         QRect(axis.plot.left() - StepAxis::kGutter, top, StepAxis::kGutter - 4, height),
-        Qt::AlignRight | Qt::AlignVCenter, QStringLiteral("#%1").arg(life.id));
+        Qt::AlignRight | Qt::AlignVCenter, state()->requestLabel(life.id));
     painter.setFont(font());
   }
 }
@@ -154,7 +154,7 @@ bool RequestTimelineView::event(QEvent* event) {
     QToolTip::hideText();
     return true;
   }
-  QString text = tr("Request #%1").arg(life->id);
+  QString text = tr("Request %1").arg(state()->requestLabel(life->id));
   if (life->finished) text += tr(", finished (%1)").arg(tessera::to_string(life->reason));
   if (index >= 0) {
     const auto step = state()->steps()[static_cast<std::size_t>(index)]->step;

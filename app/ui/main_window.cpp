@@ -19,6 +19,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include "api/local_api_server.h"
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
@@ -43,6 +44,8 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       dashboard_(new DashboardWidget(&bridge->recorder(), this)),
       dashboardDock_(new QDockWidget(tr("Scheduler dashboard"), this)),
       modelLabel_(new QLabel(this)),
+      apiServer_(new LocalApiServer(bridge, this)),
+      apiLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   setWindowTitle(tr("Tessera"));
   const QSize screen = QGuiApplication::primaryScreen()->availableSize();
@@ -62,6 +65,7 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   modelLabel_->setText(tr("No model open"));
   buildDashboard();
   buildMenus();
+  buildApiServer();
   restoreGeometry(settings_->value("window/geometry").toByteArray());
   firstRun_ = !restoreState(settings_->value("window/state").toByteArray());
   dashboardWanted_ = !dashboardDock_->isHidden();
@@ -165,6 +169,8 @@ void MainWindow::buildMenus() {
   QMenu* settings = menuBar()->addMenu(tr("&Settings"));
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                       &MainWindow::showPreferences);
+  settings->addAction(tr("&Local API server…"), this,
+                      &MainWindow::showApiServerSettings);
 }
 
 void MainWindow::chooseModelFolder() {

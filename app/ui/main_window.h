@@ -8,6 +8,7 @@
 #include "ui/app_settings.h"
 
 class ChatStore;
+class LocalApiServer;
 class ChatTab;
 class DashboardWidget;
 class QDockWidget;
@@ -35,6 +36,8 @@ class MainWindow : public QMainWindow {
   WelcomePage* welcomePage() const { return welcome_; }
   HistorySidebar* sidebar() const { return sidebar_; }
   DashboardWidget* dashboard() const { return dashboard_; }
+  LocalApiServer* apiServer() const { return apiServer_; }
+  QLabel* apiStatus() const { return apiLabel_; }
   bool showsWelcome() const;
 
  protected:
@@ -49,6 +52,8 @@ class MainWindow : public QMainWindow {
   void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
   void showPreferences();
+  void buildApiServer();  // main_window_api.cpp
+  void showApiServerSettings();
   void refreshRecentModels();
   void onModelLoaded();
   void reopenChats();
@@ -71,5 +76,7 @@ class MainWindow : public QMainWindow {
   QMenu* recentMenu_ = nullptr;
   ModelDownloader downloader_;
   QLabel* modelLabel_;
+  LocalApiServer* apiServer_;
+  QLabel* apiLabel_;
   QProgressBar* loadBar_;
 };

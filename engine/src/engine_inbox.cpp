@@ -25,6 +25,13 @@ std::string invalid_request(const Request& r, int vocab_size) {
   if (p.top_k < 0) return who + "top_k must be >= 0";
   if (!(p.min_p >= 0.0f && p.min_p <= 1.0f)) return who + "min_p must be in [0, 1]";
   if (!(p.repetition_penalty > 0.0f)) return who + "repetition_penalty must be > 0";
+  if (p.logprobs < -1 || p.logprobs > kMaxLogprobs) {
+    return who + "logprobs must be -1 (none) to " + std::to_string(kMaxLogprobs) + ", got " +
+           std::to_string(p.logprobs);
+  }
+  // Prompt logprobs need logits at every prompt position (and no prefix-cache reuse); the
+  // backends compute only the last position's.
+  if (p.prompt_logprobs >= 0) return who + "prompt_logprobs are not supported by this engine yet";
   if (p.max_tokens < 1) {
     return who + "max_tokens must be at least 1, got " + std::to_string(p.max_tokens);
   }

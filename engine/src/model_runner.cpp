@@ -46,23 +46,28 @@ std::vector<SampledToken> ModelRunner::execute(const SchedulerOutput& plan,
   for (const PlannedRequest& planned : plan.scheduled) {
     if (!planned.samples) continue;
     sampling.push_back(&planned);
-    all_greedy = all_greedy && is_plain_greedy(*planned.sampling);
+    // Logprobs need the logits on the host: only a batch that asks for some leaves the shortcut.
+    all_greedy = all_greedy && is_plain_greedy(*planned.sampling) && planned.sampling->logprobs < 0;
   }
   std::vector<SampledToken> sampled;
   sampled.reserve(sampling.size());
   if (all_greedy) {
     backend_.forward_greedy(batch, greedy_);
     for (std::size_t r = 0; r < sampling.size(); ++r)
-      sampled.push_back({sampling[r]->id, greedy_[r]});
+      sampled.push_back({sampling[r]->id, greedy_[r], std::nullopt});
     return sampled;
   }
   backend_.forward(batch, logits_);
   const std::size_t vocab = sampling.empty() ? 0 : logits_.size() / sampling.size();
   for (std::size_t r = 0; r < sampling.size(); ++r) {
     const PlannedRequest& p = *sampling[r];
-    const TokenId token = sample_token(std::span<float>(logits_.data() + r * vocab, vocab),
-                                       *p.sampling, p.prompt_ids, p.output_ids, *p.rng);
-    sampled.push_back({p.id, token});
+    const std::span<float> row(logits_.data() + r * vocab, vocab);
+    const bool wants_logprobs = p.sampling->logprobs >= 0;
+    if (wants_logprobs) raw_row_.assign(row.begin(), row.end());  // sampling edits row in place
+    const TokenId token = sample_token(row, *p.sampling, p.prompt_ids, p.output_ids, *p.rng);
+    SampledToken s{p.id, token, std::nullopt};
+    if (wants_logprobs) s.logprobs = position_logprobs(raw_row_, token, p.sampling->logprobs);
+    sampled.push_back(std::move(s));
   }
   return sampled;
 }

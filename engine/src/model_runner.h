@@ -26,6 +26,7 @@ class ModelRunner {
   Backend& backend_;
   std::vector<float> logits_;
   std::vector<TokenId> greedy_;
+  std::vector<float> raw_row_;  // a row's logits before sampling edits them (for logprobs)
 };
 
 }  // namespace tessera

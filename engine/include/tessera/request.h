@@ -11,6 +11,19 @@ namespace tessera {
 using RequestId = std::uint64_t;
 using TokenId = std::int32_t;
 
+// Log-probabilities (natural log) of one position, from the model's raw distribution (before
+// temperature, penalties and truncation), as vLLM reports them by default.
+struct TokenLogprob {
+  TokenId token = 0;
+  float logprob = 0.0f;
+};
+struct PositionLogprobs {
+  TokenLogprob chosen;            // the sampled token (or, for a prompt, the prompt's token)
+  std::vector<TokenLogprob> top;  // the most likely tokens, most likely first
+};
+
+constexpr int kMaxLogprobs = 20;
+
 // Sampling knobs, as in vLLM. temperature == 0 means greedy.
 struct SamplingParams {
   float temperature = 1.0f;
@@ -25,6 +38,8 @@ struct SamplingParams {
   std::vector<TokenId> stop_token_ids;  // in addition to the model's eos ids
   std::vector<std::string> stop;        // stop strings; never shown in the text
   bool ignore_eos = false;
+  int logprobs = -1;         // -1: none; else each sampled token's logprob and this many top ones
+  int prompt_logprobs = -1;  // -1: none; else every prompt token's after the first, and top ones
 };
 
 struct GenerationRequest {
@@ -47,6 +62,10 @@ struct RequestOutput {
   std::string error;  // set when finish_reason == Error
   int num_prompt_tokens = 0;
   int num_output_tokens = 0;  // total so far
+  std::vector<PositionLogprobs> logprobs;  // with SamplingParams::logprobs: one per new token
+  // With SamplingParams::prompt_logprobs, in the first output: one per prompt token after the
+  // first (the first has no context to be predicted from).
+  std::vector<PositionLogprobs> prompt_logprobs;
 };
 
 }  // namespace tessera

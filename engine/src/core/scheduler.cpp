@@ -149,7 +149,8 @@ std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& pl
       throw Error("scheduler: the runner returned no token for request " +
                   std::to_string(planned.id) + " (sampled tokens must follow the plan's order)");
     }
-    const TokenId token = sampled[next++].token;
+    const TokenId token = sampled[next].token;
+    std::optional<PositionLogprobs> logprobs = sampled[next++].logprobs;
     Request& request = *requests_.at(planned.id);
     request.output_ids.push_back(token);
     TokenUpdate update;
@@ -158,6 +159,7 @@ std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& pl
     update.num_prompt_tokens = request.num_prompt_tokens();
     update.num_output_tokens = request.num_output_tokens();
     update.finish_reason = stop_reason(request);
+    update.logprobs = std::move(logprobs);
     if (update.finish_reason != FinishReason::None)
       finish_request(planned.id, update.finish_reason);
     updates.push_back(update);

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <span>
 #include <vector>
@@ -44,6 +45,7 @@ struct SchedulerOutput {
 struct SampledToken {
   RequestId id = 0;
   TokenId token = 0;
+  std::optional<PositionLogprobs> logprobs;  // when the request asked for them
 };
 
 // What update_from_output() did with one sampled token. finish_reason != None: the request met a
@@ -54,6 +56,7 @@ struct TokenUpdate {
   int num_prompt_tokens = 0;
   int num_output_tokens = 0;
   FinishReason finish_reason = FinishReason::None;
+  std::optional<PositionLogprobs> logprobs;
 };
 
 }  // namespace tessera

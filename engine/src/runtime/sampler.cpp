@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <numeric>
 #include <vector>
 
 #include "runtime/forward_batch.h"
@@ -167,6 +168,30 @@ TokenId sample_token(std::span<float> logits, const SamplingParams& params,
   for (Candidate& c : candidates) c.weight = std::exp((c.logit - max_logit) / temperature);
   if (params.top_p < 1.0f) keep_top_p(candidates, params.top_p, use_top_k);
   return draw(candidates, rng);
+}
+
+PositionLogprobs position_logprobs(std::span<const float> logits, TokenId chosen, int num_top) {
+  const float max = *std::max_element(logits.begin(), logits.end());
+  double sum = 0.0;
+  for (float logit : logits) sum += std::exp(static_cast<double>(logit - max));
+  const double log_normalizer = max + std::log(sum);
+  auto logprob = [&](TokenId id) {
+    return static_cast<float>(logits[static_cast<std::size_t>(id)] - log_normalizer);
+  };
+  PositionLogprobs out;
+  out.chosen = {chosen, logprob(chosen)};
+  const std::size_t k =
+      std::min<std::size_t>(static_cast<std::size_t>(std::max(num_top, 0)), logits.size());
+  std::vector<TokenId> ids(logits.size());
+  std::iota(ids.begin(), ids.end(), 0);
+  std::partial_sort(ids.begin(), ids.begin() + static_cast<std::ptrdiff_t>(k), ids.end(),
+                    [&](TokenId a, TokenId b) {
+                      const float la = logits[static_cast<std::size_t>(a)];
+                      const float lb = logits[static_cast<std::size_t>(b)];
+                      return la > lb || (la == lb && a < b);
+                    });
+  for (std::size_t i = 0; i < k; ++i) out.top.push_back({ids[i], logprob(ids[i])});
+  return out;
 }
 
 }  // namespace tessera

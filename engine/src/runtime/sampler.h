@@ -17,4 +17,8 @@ TokenId sample_token(std::span<float> logits, const SamplingParams& params,
                      std::span<const TokenId> prompt_ids, std::span<const TokenId> output_ids,
                      std::mt19937_64& rng);
 
+// Log-softmax of the raw logits at `chosen`, and the num_top most likely tokens (most likely
+// first, lower ids first on ties). Computed only for requests that ask for logprobs.
+PositionLogprobs position_logprobs(std::span<const float> logits, TokenId chosen, int num_top);
+
 }  // namespace tessera

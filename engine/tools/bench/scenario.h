@@ -49,5 +49,7 @@ ScenarioReport run_chunked_prefill(const BenchOptions& options);
 ScenarioReport run_prefix_cache(const BenchOptions& options);
 ScenarioReport run_decode(const BenchOptions& options);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
+// Throughput through the HTTP API against in-process submission (64 concurrent streams).
+ScenarioReport run_api(const BenchOptions& options);
 
 }  // namespace tessera::bench

@@ -26,7 +26,8 @@ std::unique_ptr<Request> make_request(RequestId id, int prompt_len, int max_toke
 std::vector<RequestId> fake_model_step(Scheduler& scheduler, const SchedulerOutput& out) {
   std::vector<SampledToken> sampled;
   for (const PlannedRequest& planned : out.scheduled) {
-    if (planned.samples) sampled.push_back({planned.id, planned.context_len() % 97 + 3});
+    if (planned.samples)
+      sampled.push_back({planned.id, planned.context_len() % 97 + 3, std::nullopt});
   }
   std::vector<RequestId> finished;
   for (const TokenUpdate& update : scheduler.update_from_output(out, sampled)) {

@@ -1,0 +1,35 @@
+// The main window's part of the local API server: its settings, the URL in the status bar while
+// it runs, and the "API" label on its requests in the dashboard.
+#include <QLabel>
+#include <QSettings>
+#include <QStatusBar>
+
+#include "api/api_server_dialog.h"
+#include "api/local_api_server.h"
+#include "dashboard/dashboard_state.h"
+#include "dashboard/dashboard_widget.h"
+#include "ui/main_window.h"
+
+void MainWindow::buildApiServer() {
+  apiLabel_->setObjectName("apiServerStatus");
+  apiLabel_->hide();
+  apiLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  statusBar()->addPermanentWidget(apiLabel_);
+  connect(apiServer_, &LocalApiServer::runningChanged, this, [this](const QString& url) {
+    apiLabel_->setText(tr("API server: %1").arg(url));
+    apiLabel_->setVisible(!url.isEmpty());
+  });
+  connect(apiServer_, &LocalApiServer::failed, this, [this](const QString& message) {
+    statusBar()->showMessage(tr("The API server did not start: %1").arg(message), 15000);
+  });
+  connect(apiServer_, &LocalApiServer::apiRequestSubmitted, this,
+          [this](tessera::RequestId id) { dashboard_->state()->setRequestLabel(id, tr("API")); });
+  apiServer_->apply(loadApiServerSettings(*settings_));
+}
+
+void MainWindow::showApiServerSettings() {
+  ApiServerDialog dialog(apiServer_->settings(), this);
+  if (dialog.exec() != QDialog::Accepted) return;
+  saveApiServerSettings(*settings_, dialog.settings());
+  apiServer_->apply(dialog.settings());
+}
