@@ -6,14 +6,25 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tessera {
 
+// Deepest nesting accepted in any JSON we read. Model files nest three or four levels; the
+// bound keeps hostile files ('[' * 100000) from reaching code that recurses over a value
+// (nlohmann's dump, comparison, copy).
+constexpr int kMaxJsonDepth = 100;
+
+// Parses JSON text with nesting bounded by kMaxJsonDepth. Errors are `error_prefix` followed by
+// the parser's position and complaint ("config.json: invalid JSON: parse error at line 3...").
+nlohmann::json parse_json_text(std::string_view text, const std::string& error_prefix);
+
 // Parses a whole JSON file; errors name `display_name` and the parser's position.
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name);
 
-// Renders a JSON value briefly for an error message.
+// Renders a JSON value briefly for an error message, without recursion and without rendering
+// more of the value than the excerpt shows.
 std::string json_excerpt(const nlohmann::json& value);
 
 class JsonFields {
@@ -35,6 +46,8 @@ class JsonFields {
   [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
 
  private:
+  std::int64_t to_int64(const std::string& key, const nlohmann::json& value) const;
+
   std::string file_;
   const nlohmann::json& object_;
 };

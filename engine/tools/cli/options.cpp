@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "model/json_fields.h"
 #include "tessera/error.h"
 
 namespace tessera::cli {
@@ -20,11 +21,12 @@ T parse_number(const std::string& flag, const std::string& text) {
 }
 
 std::vector<std::string> read_prompts_file(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("--prompts-file: cannot read '" + path + "'");
   std::stringstream text;
   text << in.rdbuf();
-  const nlohmann::json root = nlohmann::json::parse(text.str(), nullptr, false);
+  // Bad JSON (invalid UTF-8 included) gets the parser's own message and position.
+  const nlohmann::json root = parse_json_text(text.str(), path + ": invalid JSON: ");
   if (!root.is_array()) throw Error(path + ": expected a JSON array of prompt strings");
   std::vector<std::string> prompts;
   for (const nlohmann::json& item : root) {
