@@ -206,9 +206,8 @@ class ChatStoreBasics : public QObject {
   void importRefusesJsonNested100000Deep() {
     const QByteArray json = QByteArray(100000, '[') + QByteArray(100000, ']');
     QCOMPARE(m_store->importJson(json), 0);
-    QVERIFY2(m_store->lastError().startsWith(
-                 QStringLiteral("Cannot import the chat: not JSON: too deeply nested at offset")),
-             qPrintable(m_store->lastError()));
+    QCOMPARE(m_store->lastError(), QStringLiteral("Cannot import the chat: not JSON: too deeply "
+                                                  "nested document at offset 1025"));
     QVERIFY(m_store->listChats().isEmpty());
   }
 
