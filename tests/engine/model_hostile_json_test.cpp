@@ -125,6 +125,16 @@ class ModelHostileJsonTest : public QObject {
                          "positive integer"));
   }
 
+  // Found by fuzz_model_json: nlohmann reports this as out_of_range, not parse_error.
+  void number_beyond_a_double_is_invalid_json() {
+    write_config_field(dir(), "rms_norm_eps", "1e405");
+    QCOMPARE(error_message([&] { load_model_config(dir()); }),
+             std::string("config.json: invalid JSON: number overflow parsing '1e405'"));
+    write_bytes(dir() + "/tokenizer_config.json", "[-1e99999]");
+    QCOMPARE(error_message([&] { read_tokenizer_config(dir() + "/tokenizer_config.json"); }),
+             dir() + "/tokenizer_config.json: invalid JSON: number overflow parsing '-1e99999'");
+  }
+
   void invalid_utf8_is_named_in_printable_text() {
     write_bytes(dir() + "/config.json", "{\"model_type\": \"ll\xff\"}");
     QCOMPARE(error_message([&] { load_model_config(dir()); }),

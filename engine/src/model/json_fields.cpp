@@ -44,12 +44,14 @@ nlohmann::json parse_json_text(std::string_view text, const std::string& error_p
       };
   try {
     return nlohmann::json::parse(text.begin(), text.end(), bound_depth);
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what() carries nlohmann's "[json.exception.parse_error.101] parse error at line 3,
-    // column 5: ..." text, which includes the position; keep the useful part.
+  } catch (const nlohmann::json::exception& e) {
+    // Syntax errors (parse_error) and numbers beyond a double (out_of_range, "1e405", found by
+    // fuzz_model_json). e.what() reads "[json.exception.parse_error.101] parse error at line 3,
+    // column 5: ..."; keep what follows the bracket.
     const std::string what = e.what();
-    const auto start = what.find("parse error");
-    throw Error(error_prefix + printable(start == std::string::npos ? what : what.substr(start)));
+    const auto bracket = what.find("] ");
+    throw Error(error_prefix +
+                printable(bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
 }
 
