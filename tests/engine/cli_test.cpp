@@ -108,6 +108,9 @@ class CliTest : public QObject {
         << QStringList{"generate", "--model", model_, "--prompts-file", latin1_json}
         << "latin1.json: invalid JSON: parse error at line 1, column 7: syntax error while "
            "parsing value - invalid string: ill-formed UTF-8 byte; last read: '\"caf\\xE9\"'";
+    QTest::newRow("infinite temperature")
+        << QStringList{"generate", "--model", model_, "--prompt", "x", "--temperature", "inf"}
+        << "temperature must be a finite number >= 0";
     QTest::newRow("missing model")
         << QStringList{"generate", "--model", dir_.filePath("nothing"), "--prompt", "x",
                        "--device", "cpu"}

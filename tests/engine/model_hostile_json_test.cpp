@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <string>
 
-#include "model/config.h"
+#include "tessera/model_config.h"
 #include "model/json_fields.h"
 #include "model/safetensors.h"
 #include "model/tokenizer_impl.h"

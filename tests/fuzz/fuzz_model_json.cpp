@@ -8,7 +8,7 @@
 #include <string_view>
 
 #include "fuzz_support.h"
-#include "model/config.h"
+#include "tessera/model_config.h"
 #include "model/safetensors.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"

@@ -9,16 +9,9 @@
 #include <string_view>
 #include <vector>
 
+#include "tessera/json_text.h"
+
 namespace tessera {
-
-// Deepest nesting accepted in any JSON we read. Model files nest three or four levels; the
-// bound keeps hostile files ('[' * 100000) from reaching code that recurses over a value
-// (nlohmann's dump, comparison, copy).
-constexpr int kMaxJsonDepth = 100;
-
-// Parses JSON text with nesting bounded by kMaxJsonDepth. Errors are `error_prefix` followed by
-// the parser's position and complaint ("config.json: invalid JSON: parse error at line 3...").
-nlohmann::json parse_json_text(std::string_view text, const std::string& error_prefix);
 
 // Parses a whole JSON file; errors name `display_name` and the parser's position.
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name);

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "model/json_fields.h"
 #include "tessera/error.h"
+#include "tessera/json_text.h"
 
 namespace tessera::cli {
 namespace {
