@@ -110,7 +110,7 @@ class CliTest : public QObject {
            "parsing value - invalid string: ill-formed UTF-8 byte; last read: '\"caf\\xE9\"'";
     QTest::newRow("infinite temperature")
         << QStringList{"generate", "--model", model_, "--prompt", "x", "--temperature", "inf"}
-        << "temperature must be a finite number >= 0";
+        << "--temperature: must be a finite number >= 0, got 'inf'";
     QTest::newRow("missing model")
         << QStringList{"generate", "--model", dir_.filePath("nothing"), "--prompt", "x",
                        "--device", "cpu"}

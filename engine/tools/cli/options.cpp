@@ -1,6 +1,7 @@
 #include "options.h"
 
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
@@ -17,6 +18,15 @@ T parse_number(const std::string& flag, const std::string& text) {
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
   if (ec != std::errc() || ptr != end) throw Error(flag + ": not a number: '" + text + "'");
+  return value;
+}
+
+// Refused here, before the model loads; the engine refuses it too, for other callers.
+float parse_temperature(const std::string& text) {
+  const float value = parse_number<float>("--temperature", text);
+  if (!(value >= 0.0f && std::isfinite(value))) {
+    throw Error("--temperature: must be a finite number >= 0, got '" + text + "'");
+  }
   return value;
 }
 
@@ -100,7 +110,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (flag == "--max-tokens")
       o.sampling.max_tokens = parse_number<int>(flag, value());
     else if (flag == "--temperature")
-      o.sampling.temperature = parse_number<float>(flag, value());
+      o.sampling.temperature = parse_temperature(value());
     else if (flag == "--top-p")
       o.sampling.top_p = parse_number<float>(flag, value());
     else if (flag == "--top-k")
