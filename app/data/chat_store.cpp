@@ -107,6 +107,13 @@ StoreOpenResult ChatStore::openConnection() {
       !chat_schema::migrate(m_db, lockedVersion, &error)) {
     return failOpen(StoreOpenResult::State::Error, error, lockedVersion);
   }
+  // An answer still without a finish reason was being generated when the app last stopped
+  // (killed, crashed, power lost): its saved text is kept and marked, so the chat can say so.
+  if (!query.exec(
+          QStringLiteral("UPDATE messages SET finish_reason = 'interrupted' WHERE role = "
+                         "'assistant' AND (finish_reason IS NULL OR finish_reason = '')"))) {
+    return classifyOpenError(query.lastError());
+  }
   if (!transaction.commit()) return classifyOpenError(transaction.error());
   return StoreOpenResult{StoreOpenResult::State::Ok, {}, chat_schema::kCurrentVersion};
 }

@@ -50,7 +50,9 @@ struct ChatMessage {
   qint64 updatedAt = 0;
   int promptTokens = 0;
   int outputTokens = 0;
-  QString finishReason;      // "stop", "length", "abort", "error" or empty while streaming
+  // "stop", "length", "abort", "error", empty while streaming, or "interrupted": the app stopped
+  // while it was streaming (set when the history is next opened).
+  QString finishReason;
   QJsonObject settingsUsed;  // sampling settings the answer was generated with
 };
 

@@ -14,7 +14,10 @@
 #include "ui/markdown_segments.h"
 
 MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent)
-    : QFrame(parent), role_(message.role), text_(message.content) {
+    : QFrame(parent),
+      role_(message.role),
+      text_(message.content),
+      interrupted_(message.finishReason == QLatin1String("interrupted")) {
   const bool user = role_ == MessageRole::User;
   setObjectName(user ? "userMessage" : "assistantMessage");
   setFrameShape(QFrame::StyledPanel);
@@ -105,7 +108,17 @@ void MessageWidget::showFinished(const QString& text) {
   pending_.clear();
   text_ = text;
   if (editButton_) editButton_->setEnabled(true);
+  if (interrupted_) {
+    auto* note = new QLabel(
+        tr("(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)"),
+        this);
+    note->setObjectName("interruptedNote");
+    note->setEnabled(false);
+    note->setWordWrap(true);
+    body_->addWidget(note);
+  }
   if (withoutLeadingSpace(text).isEmpty()) {
+    if (interrupted_) return;
     auto* note = new QLabel(tr("(stopped before any text was generated)"), this);
     note->setEnabled(false);
     body_->addWidget(note);

@@ -34,6 +34,7 @@ class MessageWidget : public QFrame {
 
   MessageRole role_;
   QString text_;
+  bool interrupted_ = false;  // the app stopped while this answer was being generated
   QVBoxLayout* body_ = nullptr;
   AutoHeightBrowser* stream_ = nullptr;
   QToolButton* editButton_ = nullptr;

@@ -203,6 +203,26 @@ class ChatStoreBasics : public QObject {
     QVERIFY(m_store->listChats().isEmpty());
   }
 
+  void importRefusesJsonNested100000Deep() {
+    const QByteArray json = QByteArray(100000, '[') + QByteArray(100000, ']');
+    QCOMPARE(m_store->importJson(json), 0);
+    QCOMPARE(m_store->lastError(), QStringLiteral("Cannot import the chat: not JSON: too deeply "
+                                                  "nested document at offset 1025"));
+    QVERIFY(m_store->listChats().isEmpty());
+  }
+
+  void importKeepsDeepSettingsWithinTheParsersBound() {
+    // Qt's parser refuses nesting beyond 1024 levels; anything it accepts must also survive
+    // being stored and exported again.
+    const QByteArray deep = QByteArray(1000, '[') + QByteArray(1000, ']');
+    const QByteArray json = R"({"format": "tessera-chat", "version": 1, "chat": {"title": "x"},
+        "messages": [{"role": "user", "content": "a", "settings": {"deep": )" +
+                            deep + "}}]}";
+    const qint64 id = m_store->importJson(json);
+    QVERIFY2(id > 0, qPrintable(m_store->lastError()));
+    QVERIFY2(m_store->importJson(m_store->exportJson(id)) > 0, qPrintable(m_store->lastError()));
+  }
+
   void chatListModelFollowsTheStore() {
     ChatListModel model(*m_store);
     QCOMPARE(model.rowCount(), 0);

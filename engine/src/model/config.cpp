@@ -22,9 +22,19 @@ std::string architecture_of(const JsonFields& fields) {
       fields.fail("architectures", "must be a list of names, got " + json_excerpt(list));
     }
     const std::string name = list[0].get<std::string>();
-    if (name == "LlamaForCausalLM" || name == "MistralForCausalLM") return name;
-    throw Error(std::string(kConfigFile) + ": architecture '" + name +
-                "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+    if (name != "LlamaForCausalLM" && name != "MistralForCausalLM") {
+      throw Error(std::string(kConfigFile) + ": architecture '" + name +
+                  "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+    }
+    // A model_type naming another family means the file was edited or mixed up; which of the
+    // two is right cannot be known.
+    const std::string model_type = fields.string("model_type", "");
+    const std::string expected = name == "LlamaForCausalLM" ? "llama" : "mistral";
+    if (!model_type.empty() && model_type != expected) {
+      fields.fail("model_type", "= \"" + model_type + "\" does not match architecture '" + name +
+                                    "' (expected \"" + expected + "\")");
+    }
+    return name;
   }
   const std::string model_type = fields.string("model_type", "");
   if (model_type == "llama") return "LlamaForCausalLM";
@@ -104,19 +114,25 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
   }
 }
 
-float positive_number(const JsonFields& fields, const std::string& key, double fallback) {
+// A positive number below `limit`; errors show the value as the file wrote it.
+float bounded_number(const JsonFields& fields, const std::string& key, double fallback,
+                     double limit) {
   const double value = fields.number(key, fallback);
-  if (!(value > 0)) {
-    std::ostringstream text;
-    text << value;
-    fields.fail(key, "= " + text.str() + " must be positive");
+  if (!(value > 0)) fields.fail(key, "= " + json_excerpt(fields.at(key)) + " must be positive");
+  if (!(value < limit)) {
+    std::ostringstream bound;
+    bound << limit;
+    fields.fail(key, "= " + json_excerpt(fields.at(key)) + " is out of range (must be below " +
+                         bound.str() + ")");
   }
   return static_cast<float>(value);
 }
 
 void read_numbers(const JsonFields& fields, ModelConfig& config) {
-  config.rms_norm_eps = positive_number(fields, "rms_norm_eps", config.rms_norm_eps);
-  config.rope_theta = positive_number(fields, "rope_theta", config.rope_theta);
+  // Real models use an epsilon of 1e-5 or 1e-6 and a RoPE base of 1e4 to 1e8; these bounds only
+  // catch values that cannot be meant (1e300 would overflow the float the engine computes in).
+  config.rms_norm_eps = bounded_number(fields, "rms_norm_eps", config.rms_norm_eps, 1.0);
+  config.rope_theta = bounded_number(fields, "rope_theta", config.rope_theta, 1e12);
   config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
 
   const std::string dtype = fields.string("torch_dtype", "float32");

@@ -131,15 +131,8 @@ nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
                 " goes beyond the end of the file (" + std::to_string(mapping.size()) + " bytes)");
   }
   const auto* text = reinterpret_cast<const char*>(mapping.data() + 8);
-  nlohmann::json header;
-  try {
-    header = nlohmann::json::parse(text, text + header_size);
-  } catch (const nlohmann::json::parse_error& e) {
-    const std::string what = e.what();
-    const auto start = what.find("parse error");
-    throw Error(file + ": header is not valid JSON: " +
-                (start == std::string::npos ? what : what.substr(start)));
-  }
+  const nlohmann::json header =
+      parse_json_text({text, header_size}, file + ": header is not valid JSON: ");
   if (!header.is_object()) {
     throw Error(file + ": header must be a JSON object, got " + json_excerpt(header));
   }

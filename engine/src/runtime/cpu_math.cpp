@@ -46,7 +46,9 @@ inline __attribute__((always_inline)) void tile_rows(const float* x, const float
 
 // Output rows [row_begin, row_end) for every token. The weight block stays in cache while all
 // tokens stream past it.
-#if defined(__x86_64__) && defined(__linux__)
+// TESSERA_NO_TARGET_CLONES (set by the tsan preset): the ifunc resolver runs before
+// ThreadSanitizer's runtime is ready and crashes every binary before main.
+#if defined(__x86_64__) && defined(__linux__) && !defined(TESSERA_NO_TARGET_CLONES)
 __attribute__((target_clones("avx2", "default")))
 #endif
 void matmul_block(const float* x, const float* w, float* out, int tokens, int rows, int k,

@@ -1,11 +1,13 @@
 #include "options.h"
 
 #include <charconv>
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "tessera/error.h"
+#include "tessera/json_text.h"
 
 namespace tessera::cli {
 namespace {
@@ -19,12 +21,22 @@ T parse_number(const std::string& flag, const std::string& text) {
   return value;
 }
 
+// Refused here, before the model loads; the engine refuses it too, for other callers.
+float parse_temperature(const std::string& text) {
+  const float value = parse_number<float>("--temperature", text);
+  if (!(value >= 0.0f && std::isfinite(value))) {
+    throw Error("--temperature: must be a finite number >= 0, got '" + text + "'");
+  }
+  return value;
+}
+
 std::vector<std::string> read_prompts_file(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("--prompts-file: cannot read '" + path + "'");
   std::stringstream text;
   text << in.rdbuf();
-  const nlohmann::json root = nlohmann::json::parse(text.str(), nullptr, false);
+  // Bad JSON (invalid UTF-8 included) gets the parser's own message and position.
+  const nlohmann::json root = parse_json_text(text.str(), path + ": invalid JSON: ");
   if (!root.is_array()) throw Error(path + ": expected a JSON array of prompt strings");
   std::vector<std::string> prompts;
   for (const nlohmann::json& item : root) {
@@ -98,7 +110,7 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (flag == "--max-tokens")
       o.sampling.max_tokens = parse_number<int>(flag, value());
     else if (flag == "--temperature")
-      o.sampling.temperature = parse_number<float>(flag, value());
+      o.sampling.temperature = parse_temperature(value());
     else if (flag == "--top-p")
       o.sampling.top_p = parse_number<float>(flag, value());
     else if (flag == "--top-k")
