@@ -24,7 +24,7 @@ ChatTab::ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent)
   auto* settings = new QPushButton(tr("Chat settings…"), this);
   send_->setDefault(true);
   stop_->setToolTip(tr("Stop this answer; the text so far is kept"));
-  regenerate_->setToolTip(tr("Generate the last answer again"));
+  regenerate_->setToolTip(tr("Generate another version of the last answer; earlier versions are kept"));
   settings->setToolTip(tr("System prompt, chat template and sampling for this chat"));
   error_->setObjectName("chatError");
   error_->setWordWrap(true);

@@ -30,10 +30,29 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   who->setFont(bold);
   header->addWidget(who);
   header->addStretch();
+  previousVersion_ = new QToolButton(this);
+  previousVersion_->setObjectName("previousVersion");
+  previousVersion_->setText(QStringLiteral("‹"));
+  previousVersion_->setToolTip(tr("Show the previous version"));
+  previousVersion_->setAutoRaise(true);
+  version_ = new QLabel(this);
+  version_->setObjectName("messageVersion");
+  nextVersion_ = new QToolButton(this);
+  nextVersion_->setObjectName("nextVersion");
+  nextVersion_->setText(QStringLiteral("›"));
+  nextVersion_->setToolTip(tr("Show the next version"));
+  nextVersion_->setAutoRaise(true);
+  connect(previousVersion_, &QToolButton::clicked, this, [this] { emit versionStepped(-1); });
+  connect(nextVersion_, &QToolButton::clicked, this, [this] { emit versionStepped(+1); });
+  header->addWidget(previousVersion_);
+  header->addWidget(version_);
+  header->addWidget(nextVersion_);
+  setVersion(0, 0);
   if (user) {
     editButton_ = new QToolButton(this);
     editButton_->setText(tr("Edit"));
-    editButton_->setToolTip(tr("Edit this message and send it again; later messages are replaced"));
+    editButton_->setToolTip(
+        tr("Edit this message and send it as a new version; the current one is kept"));
     editButton_->setAutoRaise(true);
     connect(editButton_, &QToolButton::clicked, this, &MessageWidget::startEditing);
     header->addWidget(editButton_);
@@ -53,6 +72,28 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   } else {
     showFinished(text_);
   }
+}
+
+void MessageWidget::setVersion(int current, int count) {
+  versionCurrent_ = current;
+  versionCount_ = count;
+  const bool shown = count > 1;
+  previousVersion_->setVisible(shown);
+  version_->setVisible(shown);
+  nextVersion_->setVisible(shown);
+  version_->setText(shown ? QStringLiteral("%1/%2").arg(current).arg(count) : QString());
+  version_->setToolTip(tr("Version %1 of %2").arg(current).arg(count));
+  previousVersion_->setEnabled(current > 1);
+  nextVersion_->setEnabled(current < count);
+}
+
+void MessageWidget::setVersionSwitchingEnabled(bool enabled) {
+  previousVersion_->setEnabled(enabled && versionCurrent_ > 1);
+  nextVersion_->setEnabled(enabled && versionCurrent_ < versionCount_);
+}
+
+QString MessageWidget::versionText() const {
+  return version_->text();
 }
 
 namespace {
@@ -165,7 +206,7 @@ void MessageWidget::startEditing() {
   editor->setMinimumHeight(80);
   auto* buttons = new QHBoxLayout;
   auto* resend = new QPushButton(tr("Send again"), this);
-  resend->setToolTip(tr("Replace this message and everything after it"));
+  resend->setToolTip(tr("Send the edited text as a new version of this message"));
   auto* cancel = new QPushButton(tr("Cancel"), this);
   buttons->addStretch();
   buttons->addWidget(cancel);
