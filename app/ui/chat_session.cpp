@@ -46,6 +46,7 @@ void ChatSession::setTitle(const QString& title) {
 }
 
 void ChatSession::setSettings(const Chat& settings) {
+  settingsChosen_ = true;
   chat_.systemPrompt = settings.systemPrompt;
   chat_.sampling = settings.sampling;
   chat_.templateName = settings.templateName;
@@ -57,11 +58,24 @@ bool ChatSession::openSaved(qint64 chatId) {
   const std::optional<Chat> saved = store_->chat(chatId);
   if (!saved) return false;
   chat_ = *saved;
+  settingsChosen_ = true;
   tree_ = store_->conversation(chatId);
   messages_ = tree_.path();
   emit titleChanged(chat_.title);
   emit messagesReset();
   return true;
+}
+
+QString ChatSession::modelName() const {
+  const tessera::ModelInfo* info = bridge_->modelInfo();
+  return info ? QString::fromStdString(info->name) : QString();
+}
+
+void ChatSession::adoptModelDefaults() {
+  if (settingsChosen_ || !messages_.isEmpty()) return;
+  const PresetLibrary library = presets();
+  if (const std::optional<ChatPreset> preset = library.preset(library.defaultFor(modelName())))
+    chat_ = preset->applyTo(chat_);
 }
 
 int ChatSession::contextLength() const {
@@ -71,6 +85,7 @@ int ChatSession::contextLength() const {
 
 bool ChatSession::send(const QString& text) {
   if (isGenerating() || text.trimmed().isEmpty() || !modelReady()) return false;
+  adoptModelDefaults();
   if (chat_.title.isEmpty()) setTitle(text.simplified().left(40));
   appendMessage(MessageRole::User, text);
   emit messageAdded(messages_.size() - 1);

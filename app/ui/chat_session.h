@@ -10,6 +10,7 @@
 
 #include "data/chat_types.h"
 #include "data/conversation_tree.h"
+#include "data/preset_library.h"
 #include "engine_bridge.h"
 
 class ChatStore;
@@ -31,6 +32,11 @@ class ChatSession : public QObject {
   // Takes the system prompt, sampling and template name of `settings`.
   void setSettings(const Chat& settings);
   bool openSaved(qint64 chatId);  // loads a chat and its messages from the store
+  // Presets live in the store; the loaded model's name keys its default preset ("" = none).
+  PresetLibrary presets() const { return PresetLibrary(store_); }
+  QString modelName() const;
+  // A new chat whose settings nobody chose yet takes the loaded model's default preset.
+  void adoptModelDefaults();
 
   const QList<ChatMessage>& messages() const { return messages_; }  // the path shown
   const ConversationTree& conversation() const { return tree_; }    // every version
@@ -81,7 +87,9 @@ class ChatSession : public QObject {
   Chat chat_;
   ConversationTree tree_;
   QList<ChatMessage> messages_;  // tree_.path(), kept to be indexed while streaming
-  qint64 nextLocalId_ = -1;      // ids for messages the store could not save (negative)
+  qint64 nextLocalId_ = -1;
+  bool settingsChosen_ = false;  // set, or saved: the model's default preset no longer applies //
+                                 // ids for messages the store could not save (negative)
   std::unique_ptr<StreamingSaver> saver_;
   tessera::RequestId requestId_ = 0;
   QSet<tessera::RequestId> submitted_;  // this engine's requests for this chat
