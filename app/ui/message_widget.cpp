@@ -105,6 +105,10 @@ QString withoutLeadingSpace(const QString& text) {
   return text.mid(n);
 }
 
+// Rendered Markdown is cut into chunks of complete blocks at least this long: few enough widgets
+// for a long answer, small enough that rendering one chunk takes a few milliseconds.
+constexpr int kChunkChars = 1500;
+
 }  // namespace
 
 void MessageWidget::appendText(const QString& delta) {
@@ -119,7 +123,17 @@ void MessageWidget::appendText(const QString& delta) {
 
 void MessageWidget::flushPending() {
   if (!stream_ || pending_.isEmpty()) return;
-  stream_->appendAtEnd(stream_->document()->isEmpty() ? withoutLeadingSpace(pending_) : pending_);
+  const int before = rendered_;
+  for (int end; (end = completeMarkdownBlocks(text_, rendered_, kChunkChars)) > rendered_;) {
+    renderChunk(text_.mid(rendered_, end - rendered_), body_->indexOf(stream_));
+    rendered_ = end;
+  }
+  if (rendered_ > before) {
+    stream_->setPlainText(text_.mid(rendered_));  // the short tail still being written
+  } else {
+    const bool first = rendered_ == 0 && stream_->document()->isEmpty();
+    stream_->appendAtEnd(first ? withoutLeadingSpace(pending_) : pending_);
+  }
   pending_.clear();
   sinceFlush_.start();
 }
@@ -138,12 +152,24 @@ void MessageWidget::clearBody() {
     delete item;
   }
   stream_ = nullptr;
+  rendered_ = 0;
+  chunks_ = 0;
 }
 
 void MessageWidget::showFinished(const QString& text) {
-  clearBody();
   frame_.stop();
   pending_.clear();
+  if (stream_ && rendered_ > 0 && text.startsWith(text_.left(rendered_))) {
+    // The chunks rendered while streaming stay; only the tail is rendered now.
+    body_->removeWidget(stream_);
+    stream_->hide();
+    stream_->deleteLater();
+    stream_ = nullptr;
+    text_ = text;
+    renderAll(text, rendered_);
+    return;
+  }
+  clearBody();
   text_ = text;
   if (editButton_) editButton_->setEnabled(true);
   if (withoutLeadingSpace(text).isEmpty()) {
@@ -158,15 +184,31 @@ void MessageWidget::showFinished(const QString& text) {
     body_->addWidget(view);
     return;
   }
-  for (const MarkdownSegment& segment : splitMarkdown(withoutLeadingSpace(text))) {
+  renderAll(withoutLeadingSpace(text), 0);
+}
+
+void MessageWidget::renderAll(const QString& text, int from) {
+  for (int end; (end = completeMarkdownBlocks(text, from, kChunkChars)) > from;) {
+    renderChunk(text.mid(from, end - from), body_->count());
+    from = end;
+  }
+  if (!text.mid(from).trimmed().isEmpty()) renderChunk(text.mid(from), body_->count());
+  rendered_ = text.size();
+}
+
+int MessageWidget::renderChunk(const QString& markdown, int at) {
+  for (const MarkdownSegment& segment :
+       splitMarkdown(at == 0 ? withoutLeadingSpace(markdown) : markdown)) {
     if (segment.isCode) {
-      body_->addWidget(codeBlock(segment.text, segment.language));
+      body_->insertWidget(at++, codeBlock(segment.text, segment.language));
     } else {
       auto* view = new AutoHeightBrowser(this);
       view->setMarkdown(segment.text);
-      body_->addWidget(view);
+      body_->insertWidget(at++, view);
     }
   }
+  ++chunks_;
+  return at;
 }
 
 QWidget* MessageWidget::codeBlock(const QString& code, const QString& language) {
