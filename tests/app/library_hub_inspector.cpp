@@ -14,74 +14,11 @@
 
 #include "download/model_downloader.h"
 #include "library/hub_inspector.h"
+#include "support/fake_hub.h"
 #include "support/http_test_server.h"
 #include "tessera/model_check.h"
 
-namespace {
-
-const QString kStories = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
-const QStringList kStoryFiles = {"config.json", "generation_config.json", "model.safetensors",
-                                 "tokenizer.model", "tokenizer_config.json"};
-
-QByteArray readFile(const QString& path) {
-  QFile file(path);
-  return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool writeFile(const QString& path, const QByteArray& content) {
-  QDir().mkpath(QFileInfo(path).path());
-  QFile file(path);
-  return file.open(QIODevice::WriteOnly) && file.write(content) == content.size();
-}
-
-// A repo on the fake Hub: its files under resolve/main and the two API answers describing them.
-// Big files are LFS files in the tree answer (with their SHA-256), as on the Hub.
-void publish(const QString& root, const QString& repo, const QMap<QString, QByteArray>& files) {
-  QJsonArray tree;
-  QJsonArray siblings;
-  for (auto it = files.cbegin(); it != files.cend(); ++it) {
-    QVERIFY(writeFile(QString("%1/%2/resolve/main/%3").arg(root, repo, it.key()), it.value()));
-    QJsonObject entry{
-        {"type", "file"},
-        {"path", it.key()},
-        {"size", it.value().size()},
-        {"oid", QString(QCryptographicHash::hash(it.value(), QCryptographicHash::Sha1).toHex())}};
-    if (it.key().endsWith(".safetensors") || it.key() == "tokenizer.model") {
-      entry.insert(
-          "lfs",
-          QJsonObject{
-              {"oid",
-               QString(QCryptographicHash::hash(it.value(), QCryptographicHash::Sha256).toHex())},
-              {"size", it.value().size()},
-              {"pointerSize", 134}});
-    }
-    tree.append(entry);
-    siblings.append(QJsonObject{{"rfilename", it.key()}});
-  }
-  const QJsonObject revision{{"id", repo},
-                             {"sha", "0123456789abcdef0123456789abcdef01234567"},
-                             {"private", false},
-                             {"gated", false},
-                             {"siblings", siblings}};
-  QVERIFY(writeFile(QString("%1/api/models/%2/revision/main").arg(root, repo),
-                    QJsonDocument(revision).toJson()));
-  QVERIFY(writeFile(QString("%1/api/models/%2/tree/main").arg(root, repo),
-                    QJsonDocument(tree).toJson()));
-}
-
-QMap<QString, QByteArray> storyFiles() {
-  QMap<QString, QByteArray> files;
-  for (const QString& name : kStoryFiles) files.insert(name, readFile(kStories + "/" + name));
-  return files;
-}
-
-QByteArray withConfig(const QJsonObject& changes) {
-  QJsonObject config = QJsonDocument::fromJson(readFile(kStories + "/config.json")).object();
-  for (auto it = changes.begin(); it != changes.end(); ++it) config.insert(it.key(), it.value());
-  return QJsonDocument(config).toJson();
-}
-
-}  // namespace
+using namespace fake_hub;
 
 class HubInspectorTest : public QObject {
   Q_OBJECT
@@ -108,29 +45,29 @@ class HubInspectorTest : public QObject {
   void initTestCase() {
     qRegisterMetaType<HubModelReport>();
     QMap<QString, QByteArray> stories = storyFiles();
-    publish(hub_.path(), "tessera/stories260K", stories);
-    publish(hub_.path(), "acme/gated-stories", stories);
+    QVERIFY(publish(hub_.path(), "tessera/stories260K", stories));
+    QVERIFY(publish(hub_.path(), "acme/gated-stories", stories));
 
     QMap<QString, QByteArray> windowed = stories;
     windowed["config.json"] = withConfig({{"architectures", QJsonArray{"MistralForCausalLM"}},
                                           {"model_type", "mistral"},
                                           {"max_position_embeddings", 32768},
                                           {"sliding_window", 4096}});
-    publish(hub_.path(), "acme/windowed", windowed);
+    QVERIFY(publish(hub_.path(), "acme/windowed", windowed));
     QMap<QString, QByteArray> scaled = stories;
     scaled["config.json"] =
         withConfig({{"rope_scaling", QJsonObject{{"type", "linear"}, {"factor", 2.0}}}});
-    publish(hub_.path(), "acme/scaled", scaled);
+    QVERIFY(publish(hub_.path(), "acme/scaled", scaled));
     QMap<QString, QByteArray> qwen = stories;
     qwen["config.json"] =
         withConfig({{"architectures", QJsonArray{"Qwen2ForCausalLM"}}, {"model_type", "qwen2"}});
-    publish(hub_.path(), "acme/qwen", qwen);
+    QVERIFY(publish(hub_.path(), "acme/qwen", qwen));
     QMap<QString, QByteArray> noSentencePiece = stories;
     noSentencePiece.remove("tokenizer.model");
     noSentencePiece.insert("tokenizer.json", "{}");
     noSentencePiece.remove("model.safetensors");
     noSentencePiece.insert("pytorch_model.bin", "weights");
-    publish(hub_.path(), "acme/bin-only", noSentencePiece);
+    QVERIFY(publish(hub_.path(), "acme/bin-only", noSentencePiece));
 
     server_ = std::make_unique<HttpTestServer>(hub_.path());
     QVERIFY(server_->listen());

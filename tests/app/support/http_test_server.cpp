@@ -36,7 +36,10 @@ void HttpTestServer::dropAfter(const QString& path, qint64 bytes, int times) {
 }
 
 void HttpTestServer::stallAfter(const QString& path, qint64 bytes) {
-  m_stalls.insert(path, bytes);
+  if (bytes < 0)
+    m_stalls.remove(path);  // behaves again
+  else
+    m_stalls.insert(path, bytes);
 }
 
 void HttpTestServer::onNewConnection() {

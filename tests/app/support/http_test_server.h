@@ -33,7 +33,8 @@ class HttpTestServer : public QObject {
 
   // The next `times` responses for `path` send headers and `bytes` body bytes, then close.
   void dropAfter(const QString& path, qint64 bytes, int times = 1);
-  // Responses for `path` send headers and `bytes` body bytes, then send nothing more.
+  // Responses for `path` send headers and `bytes` body bytes, then send nothing more
+  // (bytes < 0: serve it normally again).
   void stallAfter(const QString& path, qint64 bytes);
   void corrupt(const QString& path) { m_corrupt.insert(path); }  // one byte flipped
   void setIgnoreRange(bool ignore) { m_ignoreRange = ignore; }
