@@ -1,6 +1,7 @@
 // Answer versions in a real chat tab on the story model: Regenerate adds a version ("‹ 2/2 ›"),
 // the arrows switch between versions, editing a question starts a branch beside the old one,
-// and a reopened chat shows the version that was last shown.
+// and a reopened chat shows the version that was last shown. With TESSERA_SCREENSHOT set, the tab
+// showing "‹ 1/2 ›" is saved there (docs/screenshots/answer-versions.png).
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -35,12 +36,12 @@ class AnswerVersionsTest : public QObject {
     ChatTab tab(&bridge_, &store);
     tab.show();
     ChatSession* session = tab.session();
-    session->setSettings(ui_test::greedy(12));
+    session->setSettings(ui_test::greedy(48));
     QVERIFY(answer(session, [&] { return session->send("Once upon a time"); }));
     const QString first = session->messages().at(1).content;
     QCOMPARE(tab.view()->message(1)->versionText(), QString());  // one version: no switcher
 
-    session->setSettings(ui_test::greedy(4));  // a different, shorter second version
+    session->setSettings(ui_test::greedy(24));  // a different, shorter second version
     QVERIFY(answer(session, [&] { return session->regenerate(); }));
     const QString second = session->messages().at(1).content;
     QVERIFY(second != first && first.startsWith(second));
@@ -50,6 +51,11 @@ class AnswerVersionsTest : public QObject {
     step(tab, 1, "previousVersion");
     QTRY_COMPARE(tab.view()->message(1)->versionText(), QString("1/2"));
     QCOMPARE(session->messages().at(1).content, first);
+    if (const QString path = qEnvironmentVariable("TESSERA_SCREENSHOT"); !path.isEmpty()) {
+      tab.resize(760, 420);
+      QTest::qWait(200);
+      QVERIFY(tab.grab().save(path));
+    }
     QCOMPARE(tab.view()->message(1)->streamedText(), QString());  // rendered, not streaming
 
     // Editing the question: a new branch with its own answer; the old question stays.

@@ -1,5 +1,7 @@
 // System-prompt and sampling presets: kept in the real history file, picked in the chat settings
 // dialog, and a model's default preset given to new chats (a chat's own choice still wins).
+// With TESSERA_SCREENSHOT set, the dialog with a preset chosen is saved there
+// (docs/screenshots/presets.png).
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QPlainTextEdit>
@@ -91,6 +93,11 @@ class PresetsTest : public QObject {
     QCOMPARE(shown.systemPrompt, pirate().systemPrompt);
     QCOMPARE(shown.templateName, QString("chatml"));
     QCOMPARE(shown.sampling, pirate().sampling);
+    if (const QString path = qEnvironmentVariable("TESSERA_SCREENSHOT"); !path.isEmpty()) {
+      dialog.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+      QVERIFY(dialog.grab().save(path));
+    }
 
     dialog.findChild<QPlainTextEdit*>()->setPlainText("Answer in rhymes.");
     QVERIFY(dialog.presetBar()->saveAs("Poet"));
