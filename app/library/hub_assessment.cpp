@@ -12,10 +12,6 @@
 namespace hub_assessment {
 namespace {
 
-QString tr(const char* text) {
-  return QCoreApplication::translate("HubInspector", text);
-}
-
 // What the engine reads from a model folder; anything else (PyTorch .bin, GGUF, ONNX, README)
 // is not downloaded.
 bool isNeeded(const QString& path) {
@@ -52,15 +48,21 @@ void chooseFiles(const QJsonArray& tree, const std::function<QUrl(const QString&
     config = config || path == "config.json";
   }
   if (!config)
-    report->problems << tr(
+    report->problems << QCoreApplication::translate(
+        "HubAssessment",
         "config.json is missing: this is not a Hugging Face "
         "transformers model folder");
   if (!weights)
-    report->problems << (pytorch ? tr("the weights are only in PyTorch .bin files; Tessera reads "
-                                      "safetensors")
-                                 : tr("no .safetensors weights in the repository"));
+    report->problems << (pytorch
+                             ? QCoreApplication::translate(
+                                   "HubAssessment",
+                                   "the weights are only in PyTorch .bin files; Tessera reads "
+                                   "safetensors")
+                             : QCoreApplication::translate(
+                                   "HubAssessment", "no .safetensors weights in the repository"));
   if (!tokenizer)
-    report->problems << tr(
+    report->problems << QCoreApplication::translate(
+        "HubAssessment",
         "tokenizer.model is missing: Tessera's tokenizer is SentencePiece "
         "(tokenizer.json alone is not enough)");
 }
@@ -78,8 +80,9 @@ void checkConfigs(const QList<QPair<QString, QByteArray>>& configs, HubModelRepo
   for (const auto& [name, content] : configs) {
     QFile file(dir.filePath(name));
     if (!file.open(QIODevice::WriteOnly) || file.write(content) != content.size()) {
-      report->problems
-          << tr("could not write %1 to %2: %3").arg(name, dir.path(), file.errorString());
+      report->problems << QCoreApplication::translate("HubAssessment",
+                                                      "could not write %1 to %2: %3")
+                              .arg(name, dir.path(), file.errorString());
       report->canRun = false;
       return;
     }
