@@ -9,6 +9,7 @@
 #include "data/chat_store.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
+#include "ui/chat_tabs.h"
 #include "ui/chat_view.h"
 #include "ui/message_widget.h"
 #include "ui_test_helpers.h"
@@ -68,6 +69,18 @@ class AnswerVersionsTest : public QObject {
     step(tab, 0, "previousVersion");  // back to the original question and its newest answer
     QTRY_COMPARE(session->messages().at(0).content, QString("Once upon a time"));
     QCOMPARE(session->messages().at(1).content, second);
+
+    // A search hit in the other question's branch: the open tab shows that branch again.
+    const QList<SearchHit> hits = store.search("Lily and Tom");
+    QVERIFY(!hits.isEmpty());
+    QCOMPARE(store.revealMessage(hits.first().messageId), session->chat().id);
+    ChatTabs tabs(&bridge_, &store);
+    ChatTab* opened = tabs.openSavedChat(session->chat().id);
+    QCOMPARE(opened->session()->messages().at(0).content, QString("Lily and Tom went to the"));
+    QCOMPARE(tabs.openSavedChat(session->chat().id), opened);  // the open tab, re-read
+    store.revealMessage(session->messages().at(1).id);
+    tabs.openSavedChat(session->chat().id);
+    QCOMPARE(opened->session()->messages().at(0).content, QString("Once upon a time"));
 
     ChatSession reopened(&bridge_, &store);
     QVERIFY(reopened.openSaved(session->chat().id));
