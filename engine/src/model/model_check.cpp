@@ -1,6 +1,6 @@
 #include "tessera/model_check.h"
 
-#include "model/config.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 
