@@ -6,10 +6,8 @@
 #include <thread>
 
 #include "scenario.h"
+#include "tessera/gpu.h"
 #include "tessera/model_config.h"
-#ifdef TESSERA_HAVE_CUDA
-#include <cuda_runtime.h>
-#endif
 
 namespace tessera::bench {
 namespace {
@@ -42,26 +40,6 @@ double host_copy_bandwidth() {
   return best;
 }
 
-double device_copy_bandwidth() {
-#ifdef TESSERA_HAVE_CUDA
-  const std::size_t bytes = std::size_t{1} << 30;
-  void *src = nullptr, *dst = nullptr;
-  if (cudaMalloc(&src, bytes) != cudaSuccess || cudaMalloc(&dst, bytes) != cudaSuccess) return 0.0;
-  cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const auto start = std::chrono::steady_clock::now();
-  const int reps = 10;
-  for (int i = 0; i < reps; ++i) cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const double seconds = seconds_since(start);
-  cudaFree(src);
-  cudaFree(dst);
-  return 2.0 * bytes * reps / seconds;
-#else
-  return 0.0;
-#endif
-}
-
 // Bytes of weights one forward step reads (every linear layer once, plus the LM head).
 double weight_bytes(const ModelConfig& c, int bytes_per_weight) {
   const double h = c.hidden_size, q = static_cast<double>(c.num_heads) * c.head_dim,
@@ -81,7 +59,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   if (batches.empty()) batches = gpu ? std::vector<int>{1, 32, 256} : std::vector<int>{1, 8, 32};
   const bool f32 = !gpu || options.precision == Precision::F32;
   const int elem = f32 ? 4 : 2;
-  const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
+  const double copy_bw = gpu ? gpu_copy_bandwidth() : host_copy_bandwidth();
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
                  {"device", probe->model_info().device_name},
