@@ -1,5 +1,6 @@
 #include "ui/app_settings.h"
 
+#include <QDateTime>
 #include <QDir>
 
 tessera::EngineConfig EngineSettings::engineConfig(const QString& modelDir) const {
@@ -52,4 +53,14 @@ void rememberModel(QSettings& settings, const QString& modelDir) {
   recent.prepend(path);
   while (recent.size() > kMaxRecentModels) recent.removeLast();
   settings.setValue("models/recent", recent);
+  QVariantMap used = settings.value("models/last_used").toMap();
+  used.insert(path, QDateTime::currentMSecsSinceEpoch());
+  settings.setValue("models/last_used", used);
+}
+
+qint64 modelLastUsed(QSettings& settings, const QString& modelDir) {
+  return settings.value("models/last_used")
+      .toMap()
+      .value(QDir(modelDir).absolutePath())
+      .toLongLong();
 }

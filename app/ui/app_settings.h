@@ -21,4 +21,6 @@ void saveEngineSettings(QSettings& settings, const EngineSettings& engine);
 // Most recent first, at most `kMaxRecentModels`, without duplicates.
 constexpr int kMaxRecentModels = 8;
 QStringList recentModels(QSettings& settings);
-void rememberModel(QSettings& settings, const QString& modelDir);
+void rememberModel(QSettings& settings, const QString& modelDir);  // also its last-used time
+// When a model folder was last opened (ms since the epoch), 0 when never.
+qint64 modelLastUsed(QSettings& settings, const QString& modelDir);

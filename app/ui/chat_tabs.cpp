@@ -35,6 +35,8 @@ ChatTab* ChatTabs::newChat() {
 ChatTab* ChatTabs::openSavedChat(qint64 chatId) {
   for (ChatTab* tab : chats()) {
     if (tab->session()->chat().id == chatId) {
+      // Re-read when idle: the history may now show another answer version (a search hit).
+      if (!tab->session()->isGenerating()) tab->session()->openSaved(chatId);
       setCurrentWidget(tab);
       return tab;
     }

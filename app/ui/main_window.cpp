@@ -28,6 +28,7 @@
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/history_sidebar.h"
+#include "library/model_switch.h"
 #include "ui/settings_dialog.h"
 #include "ui/welcome_page.h"
 
@@ -140,6 +141,11 @@ void MainWindow::buildMenus() {
   file->addAction(tr("&Open model folder…"), QKeySequence::Open, this,
                   &MainWindow::chooseModelFolder);
   recentMenu_ = file->addMenu(tr("Recent models"));
+  // --- model library (issue 16) ---
+  file->addAction(tr("Model &library…"), this, [this] {
+    showModelLibrary(this, settings_, tabs_, [this](const QString& dir) { openModel(dir); });
+  });
+  // --- end model library ---
   file->addSeparator();
   file->addAction(tr("&Import chat…"), this, &MainWindow::importChat)
       ->setEnabled(store_ && store_->isOpen());

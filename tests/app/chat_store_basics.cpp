@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "data/chat_list_model.h"
+#include "data/chat_schema.h"
 #include "data/chat_store.h"
 #include "support/store_raw_db.h"
 
@@ -40,7 +41,7 @@ class ChatStoreBasics : public QObject {
   void openedFileUsesWalAndCurrentSchema() {
     RawDb raw(m_store->path());
     QCOMPARE(raw.exec("PRAGMA journal_mode").toString(), QStringLiteral("wal"));
-    QCOMPARE(raw.exec("PRAGMA user_version").toInt(), 2);
+    QCOMPARE(raw.exec("PRAGMA user_version").toInt(), chat_schema::kCurrentVersion);
   }
 
   void chatsAreListedMostRecentlyUpdatedFirst() {
