@@ -4,12 +4,13 @@
 #include <sstream>
 #include <utility>
 
+#include "platform/utf8_path.h"
 #include "tessera/error.h"
 
 namespace tessera {
 
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(utf8_path(path), std::ios::binary);
   if (!in) throw Error(display_name + ": cannot open '" + path + "'");
   std::stringstream text;
   text << in.rdbuf();

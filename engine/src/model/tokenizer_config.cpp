@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 
 #include "model/tokenizer_impl.h"
+#include "platform/utf8_path.h"
 #include "tessera/error.h"
 
 namespace tessera {
@@ -79,8 +80,8 @@ std::string read_token_spelling(const json& root, const char* field, const std::
 
 TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
-  if (!std::filesystem::exists(path)) return config;
-  std::ifstream file(path);
+  if (!std::filesystem::exists(utf8_path(path))) return config;
+  std::ifstream file(utf8_path(path));
   if (!file) throw Error(path + ": cannot be opened");
   json root = json::parse(file, nullptr, /*allow_exceptions=*/false);
   if (root.is_discarded()) throw Error(path + ": not valid JSON");
@@ -95,8 +96,8 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 }
 
 std::string read_chat_template_file(const std::string& path) {
-  if (!std::filesystem::exists(path)) return {};
-  std::ifstream file(path, std::ios::binary);
+  if (!std::filesystem::exists(utf8_path(path))) return {};
+  std::ifstream file(utf8_path(path), std::ios::binary);
   if (!file) throw Error(path + ": cannot be opened");
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
