@@ -22,6 +22,8 @@ mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 toolchain=$source_dir/packaging/windows/mingw-w64-x86_64.cmake
 sp_version=0.1.97
 sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
+sp_debian=0.1.97-3
+sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
 deps=$cache/deps-$sp_version  # SentencePiece and nlohmann-json for x86_64-w64-mingw32
 start=$SECONDS
 
@@ -30,16 +32,28 @@ fail() {
   exit 1
 }
 
-build_sentencepiece() {
-  local work tarball=$cache/sentencepiece_$sp_version.orig.tar.gz
-  if [ ! -f "$tarball" ]; then
+fetch() {  # fetch FILE SHA256: a file of Debian's sentencepiece source package, into the cache
+  local file=$cache/$1
+  if [ ! -f "$file" ]; then
     mkdir -p "$cache"
-    curl -fsSL -o "$tarball.part" "$mirror/pool/main/s/sentencepiece/sentencepiece_$sp_version.orig.tar.gz"
-    mv "$tarball.part" "$tarball"
+    curl -fsSL -o "$file.part" "$mirror/pool/main/s/sentencepiece/$1" && mv "$file.part" "$file"
   fi
-  echo "$sp_sha256  $tarball" | sha256sum -c --quiet || fail "$tarball: wrong sha256"
+  echo "$2  $file" | sha256sum -c --quiet || fail "$file: wrong sha256"
+}
+
+build_sentencepiece() {
+  local work patch
+  fetch "sentencepiece_$sp_version.orig.tar.gz" "$sp_sha256"
+  fetch "sentencepiece_$sp_debian.debian.tar.xz" "$sp_debian_sha256"
   work=$(mktemp -d)
-  tar -C "$work" -xzf "$tarball"
+  tar -C "$work" -xzf "$cache/sentencepiece_$sp_version.orig.tar.gz"
+  tar -C "$work/sentencepiece-$sp_version" -xJf "$cache/sentencepiece_$sp_debian.debian.tar.xz"
+  # Debian's patches, as in the Linux build (std::string_view in the API), except the one that
+  # drops the static library: the Windows executables link it statically.
+  while read -r patch; do
+    [ "$patch" = disable-static-library.patch ] && continue
+    patch -d "$work/sentencepiece-$sp_version" -p1 -s <"$work/sentencepiece-$sp_version/debian/patches/$patch"
+  done <"$work/sentencepiece-$sp_version/debian/patches/series"
   cmake -S "$work/sentencepiece-$sp_version" -B "$work/build" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
     -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
@@ -68,7 +82,8 @@ fi
 PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=ON \
-  -DTESSERA_CUDA=OFF -DTESSERA_WERROR=ON -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
+  -DTESSERA_CUDA=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
+  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
   >/dev/null
 cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model engine_paths_check
 echo "cross-build-engine: built in $((SECONDS - start)) s"
