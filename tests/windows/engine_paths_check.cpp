@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "platform/utf8_path.h"
 #include "tessera/engine.h"
+#include "tessera/utf8_path.h"
 
 namespace fs = std::filesystem;
 using namespace tessera;

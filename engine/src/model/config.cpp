@@ -1,15 +1,14 @@
 // Reads a Hugging Face Llama / Mistral config.json (+ generation_config.json) and refuses anything
 // the engine would silently compute wrongly.
-#include "model/config.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <limits>
 #include <sstream>
 
 #include "model/json_fields.h"
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/model_config.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {

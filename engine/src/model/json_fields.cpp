@@ -4,8 +4,8 @@
 #include <sstream>
 #include <utility>
 
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 

@@ -2,8 +2,8 @@
 
 #include <cstring>
 
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 #ifdef _WIN32
 #ifndef WIN32_LEAN_AND_MEAN

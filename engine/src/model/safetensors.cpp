@@ -8,8 +8,8 @@
 
 #include "model/json_fields.h"
 #include "model/mapped_file.h"
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {

@@ -4,7 +4,7 @@
 #include <filesystem>
 
 #include "model/tokenizer_impl.h"
-#include "platform/utf8_path.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 

@@ -5,8 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include "model/tokenizer_impl.h"
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {

@@ -5,8 +5,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {

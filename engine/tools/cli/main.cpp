@@ -4,8 +4,8 @@
 #include <nlohmann/json.hpp>
 
 #include "options.h"
-#include "platform/utf8_path.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 #include "tessera/version.h"
 
 using namespace tessera;

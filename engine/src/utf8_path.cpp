@@ -1,4 +1,4 @@
-#include "platform/utf8_path.h"
+#include "tessera/utf8_path.h"
 
 #ifdef _WIN32
 #include <windows.h>
