@@ -1470,6 +1470,10 @@
         <translation>Open model folder…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>Demo: tiny story model (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>Download TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1488,10 +1492,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

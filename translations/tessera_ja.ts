@@ -1468,6 +1468,10 @@
         <translation>モデルフォルダーを開く…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>デモ: 小さな物語モデル (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat をダウンロード</translation>
     </message>
@@ -1486,10 +1490,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera はこのコンピューター上で言語モデルを動かします。データが外部に出ることはありません。タブはそれぞれ 1 つのチャットで、すべてのタブが同時に回答を書きます。1 つのエンジンが GPU または CPU 上で、各タブの処理をステップごとにまとめて実行します。
 
-まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
+まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、Tessera に付属する小さなデモモデル（短い子ども向けのお話を書きます）を試すか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -1468,6 +1468,10 @@
         <translation>모델 폴더 열기…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>데모: 작은 이야기 모델 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat 다운로드</translation>
     </message>
@@ -1486,10 +1490,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera는 이 컴퓨터에서 언어 모델을 실행합니다. 데이터는 밖으로 나가지 않습니다. 각 탭은 하나의 채팅이며, 모든 탭이 동시에 답을 씁니다. 하나의 엔진이 GPU 또는 CPU에서 단계마다 작업을 묶어 함께 처리합니다.
 
-시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나 TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
+시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나, Tessera에 포함된 작은 데모 모델(짧은 동화를 씁니다)을 써 보거나, TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -1468,6 +1468,10 @@
         <translation>打开模型文件夹…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>演示：小型故事模型 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>下载 TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1486,10 +1490,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera 在这台电脑上运行语言模型——数据不会离开本机。每个标签页都是一个聊天，所有标签页同时书写回答：一个引擎在 GPU 或 CPU 上逐步批量处理它们的工作。
 
-开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
+开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），试用 Tessera 自带的小型演示模型（它会写简短的儿童故事），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

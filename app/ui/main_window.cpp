@@ -2,16 +2,17 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -27,6 +28,7 @@
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/demo_model.h"
 #include "ui/history_sidebar.h"
 #include "library/model_switch.h"
 #include "ui/settings_dialog.h"
@@ -72,9 +74,11 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   dashboardWanted_ = !dashboardDock_->isHidden();
   dashboardDock_->hide();
   refreshRecentModels();
+  welcome_->setDemoModel(findDemoModel(QCoreApplication::applicationDirPath()));
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
   connect(welcome_, &WelcomePage::recentModelChosen, this, &MainWindow::openModel);
+  connect(welcome_, &WelcomePage::demoModelChosen, this, &MainWindow::openModel);
   connect(welcome_, &WelcomePage::downloadRequested, this, &MainWindow::downloadDefaultModel);
   connect(welcome_, &WelcomePage::cancelDownloadRequested, &downloader_, &ModelDownloader::cancel);
   connect(&downloader_, &ModelDownloader::progress, welcome_, &WelcomePage::setDownloadProgress);

@@ -8,6 +8,7 @@
 
 #include "scenario.h"
 #include "tessera/model_writer.h"
+#include "tessera/version.h"
 #include "trace.h"
 
 namespace fs = std::filesystem;
@@ -31,6 +32,7 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, ap
   --batches 1,32,256    decode batch sizes
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
+  --help   --version
 )";
 
 [[noreturn]] void fail(const std::string& message) {
@@ -120,6 +122,9 @@ Args parse(int argc, char** argv) {
     else if (flag == "--json") args.json = true;
     else if (flag == "--help" || flag == "-h") {
       std::cout << kUsage;
+      std::exit(0);
+    } else if (flag == "--version") {
+      std::cout << "tessera-bench " << kVersion << "\n";
       std::exit(0);
     } else fail("unknown option '" + flag + "'\n" + kUsage);
   }

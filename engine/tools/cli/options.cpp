@@ -60,6 +60,7 @@ Device parse_device(const std::string& name) {
 
 std::string usage() {
   return R"(usage: tessera-cli generate --model DIR (--prompt TEXT | --prompts-file FILE) [options]
+       tessera-cli --help | --version
 
 Generates text with the Tessera engine. Several prompts (--prompts-file: a JSON array of
 strings) are submitted together and served concurrently by continuous batching.
@@ -89,6 +90,10 @@ Options parse_options(const std::vector<std::string>& args) {
   if (args.empty()) throw Error("missing command; try 'tessera-cli generate --help'");
   if (args[0] == "--help" || args[0] == "-h") {
     o.help = true;
+    return o;
+  }
+  if (args[0] == "--version") {
+    o.version = true;
     return o;
   }
   if (args[0] != "generate") throw Error("unknown command '" + args[0] + "'; expected generate");
