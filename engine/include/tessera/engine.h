@@ -17,6 +17,8 @@ namespace tessera {
 
 enum class Device { Auto, Cpu, Cuda };
 enum class Precision { Auto, F32, F16, BF16 };  // Auto: F32 on the CPU, BF16 on the GPU
+// Int8: the CPU backend quantizes the linear weights at load (groups of 32, float32 scales).
+enum class Quantization { None, Int8 };
 
 const char* to_string(Device device);
 
@@ -34,6 +36,7 @@ struct EngineConfig {
   std::string model_dir;
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
+  Quantization quantize = Quantization::None;  // CPU only
   int block_size = 16;               // tokens per KV block
   std::size_t kv_cache_mib = 0;      // CPU KV memory; 0 = default (256 MiB, capped by need)
   double gpu_memory_utilization = 0.9;

@@ -17,9 +17,9 @@ namespace tessera {
 // A slot is block_id * block_size + offset in the block.
 struct ForwardBatch {
   struct Sequence {
-    int query_start = 0;   // index of this request's first new token in token_ids
-    int query_len = 0;     // new tokens this step (prefill chunk or 1 for decode)
-    int context_len = 0;   // tokens in the KV cache after this step (cached + new)
+    int query_start = 0;                    // index of this request's first new token in token_ids
+    int query_len = 0;                      // new tokens this step (prefill chunk or 1 for decode)
+    int context_len = 0;                    // tokens in the KV cache after this step (cached + new)
     std::vector<std::int32_t> block_table;  // blocks holding positions [0, context_len)
     bool needs_logits = true;  // false for a prefill chunk that does not reach the prompt's end
   };
@@ -48,8 +48,10 @@ class Backend {
   virtual void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens);
 };
 
+// Quantization::Int8 quantizes the linear weights at load (see cpu_weights.h).
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,
-                                          int num_threads);
+                                          int num_threads,
+                                          Quantization quantize = Quantization::None);
 
 // Picks the device for EngineConfig::device (Auto: CUDA when a driver and GPU are present).
 // notice receives a user-facing line when Auto fell back to the CPU.

@@ -40,7 +40,7 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
   notice.clear();
   auto make_cpu = [&] {
     chosen = Device::Cpu;
-    return make_cpu_backend(config, weights, engine_config.num_threads);
+    return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
   };
   if (engine_config.device == Device::Cpu) return make_cpu();
 #ifdef TESSERA_HAVE_CUDA
