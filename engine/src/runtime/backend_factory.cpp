@@ -42,6 +42,12 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
     chosen = Device::Cpu;
     return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
   };
+  if (engine_config.quantize == Quantization::Int8) {
+    if (engine_config.device == Device::Cuda) {
+      throw Error("quantize int8: only the CPU backend has int8 weights; use device cpu");
+    }
+    return make_cpu();  // int8 is a CPU feature: Auto means the CPU here
+  }
   if (engine_config.device == Device::Cpu) return make_cpu();
 #ifdef TESSERA_HAVE_CUDA
   std::string reason;

@@ -11,7 +11,8 @@
 //
 // Arithmetic per output element (this is what makes results batch invariant): one accumulator
 // register over whole registers of k in order, reduce(), then the leftover elements in order; for
-// int8, one register per group of kInt8Group, scaled, then added to the accumulator. The tile
+// int8, one register per whole group of kInt8Group, scaled, then added to the accumulator, and
+// a partial last group summed in order and scaled after the reduction. The tile
 // shape only decides how many of these independent sums run side by side.
 
 struct F16 {
@@ -73,8 +74,9 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
   if constexpr (F == WeightFormat::Int8) {
-    const int groups = k / kInt8Group;
-    for (int g = 0; g < groups; ++g) {
+    const int whole_groups = k / kInt8Group;
+    const int groups = (k + kInt8Group - 1) / kInt8Group;  // the last one may be partial
+    for (int g = 0; g < whole_groups; ++g) {
       V part[R][C];
       for (int r = 0; r < R; ++r)
         for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
@@ -96,9 +98,16 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
         for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
       }
     }
-    for (int r = 0; r < R; ++r)
-      for (int c = 0; c < C; ++c)
-        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]);
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < C; ++c) {
+        float tail = 0.0f;
+        for (int i = whole_groups * kInt8Group; i < k; ++i) {
+          tail += x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
+        }
+        if (groups > whole_groups) tail *= scales[static_cast<long>(c) * groups + whole_groups];
+        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail;
+      }
+    }
   } else {
     using T = typename Storage<F>::type;
     const int whole = k - k % L;
@@ -142,7 +151,7 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
   using T = typename Storage<F>::type;
   constexpr int C = rows_per_tile<F, R>();
   const int k = w.cols;
-  const int groups = k / kInt8Group;
+  const int groups = (k + kInt8Group - 1) / kInt8Group;
   const T* base = static_cast<const T*>(w.data);
   auto scales_of = [&](int o) {
     return w.scales ? w.scales + static_cast<long>(o) * groups : nullptr;

@@ -67,16 +67,19 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const We
 }
 
 void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales) {
-  const std::size_t groups = static_cast<std::size_t>(rows) * (cols / kInt8Group);
-  for (std::size_t g = 0; g < groups; ++g) {
-    const float* src = w + g * kInt8Group;
-    float largest = 0.0f;
-    for (int i = 0; i < kInt8Group; ++i) largest = std::max(largest, std::fabs(src[i]));
-    const float scale = largest / 127.0f;
-    scales[g] = scale;
-    const float inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
-    for (int i = 0; i < kInt8Group; ++i) {
-      q[g * kInt8Group + i] = static_cast<std::int8_t>(std::lround(src[i] * inverse));
+  const int groups = (cols + kInt8Group - 1) / kInt8Group;
+  for (int r = 0; r < rows; ++r) {
+    for (int g = 0; g < groups; ++g) {
+      const std::size_t begin = static_cast<std::size_t>(r) * cols + g * kInt8Group;
+      const int size = std::min(kInt8Group, cols - g * kInt8Group);
+      float largest = 0.0f;
+      for (int i = 0; i < size; ++i) largest = std::max(largest, std::fabs(w[begin + i]));
+      const float scale = largest / 127.0f;
+      scales[static_cast<std::size_t>(r) * groups + g] = scale;
+      const float inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
+      for (int i = 0; i < size; ++i) {
+        q[begin + i] = static_cast<std::int8_t>(std::lround(w[begin + i] * inverse));
+      }
     }
   }
 }

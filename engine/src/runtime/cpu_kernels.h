@@ -1,10 +1,11 @@
 // Matrix-times-activations kernels of the CPU backend, with weights in their storage format.
 //
 // Weights stay as the file has them (F32, F16, BF16) or as the load quantized them (int8 in groups
-// of 32 with a float32 scale per group); each weight is widened to float32 in a register and
-// products are accumulated in float32. The kernel set is chosen once per backend from what the
-// CPU supports (AVX-512, AVX2/FMA/F16C, or portable code) and held as function pointers: no
-// ifunc or target_clones, whose resolvers run before main and crash under ThreadSanitizer.
+// of 32 along a row, the last one possibly shorter, with a float32 scale per group); each weight is
+// widened to float32 in a register and products are accumulated in float32. The kernel set is
+// chosen once per backend from what the CPU supports (AVX-512, AVX2/FMA/F16C, or portable code) and
+// held as function pointers: no ifunc or target_clones, whose resolvers run before main and crash
+// under ThreadSanitizer.
 //
 // Hand-written rather than a BLAS: every output element is one dot product whose order of
 // operations depends only on its own row and token (one accumulator of vector lanes, a fixed
@@ -24,7 +25,7 @@ enum class WeightFormat { F32, F16, BF16, Int8 };
 constexpr int kInt8Group = 32;  // int8 weights: elements per float32 scale
 
 // A [rows][cols] row-major matrix in place: data points into the mapped file or into the
-// backend's own int8 copy. scales ([rows][cols / kInt8Group]) is set only for Int8.
+// backend's own int8 copy. scales ([rows][ceil(cols / kInt8Group)]) is set only for Int8.
 struct WeightMatrix {
   WeightFormat format = WeightFormat::F32;
   const void* data = nullptr;
@@ -56,8 +57,8 @@ void portable_kernels(KernelSet& set);
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
             float* out, int tokens);
 
-// Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group (symmetric, scale =
-// max |w| / 127 per group). cols must be a multiple of kInt8Group.
+// Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
+// (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
 void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
 
 }  // namespace tessera::cpu

@@ -32,14 +32,10 @@ class Binder {
       m.data = view.data;
       return m;
     }
-    if (m.cols % kInt8Group != 0) {
-      throw Error("--quantize int8: tensor '" + view.name + "' has rows of " +
-                  std::to_string(m.cols) + " elements, not a multiple of " +
-                  std::to_string(kInt8Group));
-    }
     const std::vector<float> values = view.to_f32();
     auto& q = out_.int8_storage.emplace_back(values.size());
-    auto& scales = out_.scale_storage.emplace_back(values.size() / kInt8Group);
+    const int groups = (m.cols + kInt8Group - 1) / kInt8Group;
+    auto& scales = out_.scale_storage.emplace_back(static_cast<std::size_t>(m.rows) * groups);
     quantize_int8(values.data(), m.rows, m.cols, q.data(), scales.data());
     m.format = WeightFormat::Int8;
     m.data = q.data();

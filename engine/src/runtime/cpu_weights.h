@@ -35,8 +35,7 @@ struct CpuWeights {
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
-// every linear layer and the LM head; it needs rows whose length is a multiple of kInt8Group and
-// throws tessera::Error naming the tensor otherwise.
+// every linear layer and the LM head.
 CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
                             Quantization quantize);
 
