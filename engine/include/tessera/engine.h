@@ -36,21 +36,21 @@ struct EngineConfig {
   std::string model_dir;
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
-  Quantization quantize = Quantization::None;  // CPU only
-  int block_size = 16;                         // tokens per KV block
-  std::size_t kv_cache_mib = 0;  // CPU KV memory; 0 = default (256 MiB, capped by need)
+  Quantization quantize = Quantization::None;  // CPU only: int8 weights
+  int block_size = 16;               // tokens per KV block
+  std::size_t kv_cache_mib = 0;      // CPU KV memory; 0 = default (256 MiB, capped by need)
   double gpu_memory_utilization = 0.9;
-  int num_kv_blocks = 0;      // exact block count; overrides the memory sizing (tests)
-  int max_model_len = 0;      // 0 = the model's context length
-  int num_threads = 0;        // CPU backend threads; 0 = all cores
-  bool collect_stats = true;  // fill StepStats and RequestEvents
-  bool start_thread = true;   // false: the caller drives step() itself
+  int num_kv_blocks = 0;             // exact block count; overrides the memory sizing (tests)
+  int max_model_len = 0;             // 0 = the model's context length
+  int num_threads = 0;               // CPU backend threads; 0 = all cores
+  bool collect_stats = true;         // fill StepStats and RequestEvents
+  bool start_thread = true;          // false: the caller drives step() itself
   SchedulerConfig scheduler;
 };
 
 // What was loaded and where it runs.
 struct ModelInfo {
-  std::string name;  // folder name
+  std::string name;        // folder name
   std::string architecture;
   int hidden_size = 0;
   int num_layers = 0;
@@ -59,10 +59,10 @@ struct ModelInfo {
   int head_dim = 0;
   int vocab_size = 0;
   int max_model_len = 0;
-  std::string weight_dtype;  // "F32", "F16", "BF16"
+  std::string weight_dtype;   // "F32", "F16", "BF16", "INT8 (from F32)"
   Device device = Device::Cpu;
-  std::string device_name;  // "CPU (2 threads)", "NVIDIA H200", ...
-  std::string notice;       // e.g. why --device auto fell back to the CPU; empty otherwise
+  std::string device_name;    // "CPU (2 threads)", "NVIDIA H200", ...
+  std::string notice;         // e.g. why --device auto fell back to the CPU; empty otherwise
   int block_size = 0;
   int num_kv_blocks = 0;
   std::vector<TokenId> eos_token_ids;
