@@ -18,7 +18,7 @@ namespace {
 
 const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
-scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, perplexity, all
+scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, perplexity, kernels, all
   --model DIR           a Hugging Face Llama-family folder
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
@@ -142,6 +142,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "decode") return run_decode(options);
   if (name == "stats-overhead") return run_stats_overhead(options);
   if (name == "perplexity") return run_perplexity(options);
+  if (name == "kernels") return run_kernels(options);
   fail("unknown --scenario '" + name + "'");
 }
 

@@ -52,5 +52,6 @@ ScenarioReport run_prefix_cache(const BenchOptions& options);
 ScenarioReport run_decode(const BenchOptions& options);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
 ScenarioReport run_perplexity(const BenchOptions& options);
+ScenarioReport run_kernels(const BenchOptions& options);
 
 }  // namespace tessera::bench
