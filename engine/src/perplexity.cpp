@@ -6,7 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/config.h"
+#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/backend.h"
 #include "tessera/error.h"

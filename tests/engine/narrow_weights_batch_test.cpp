@@ -4,7 +4,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "model/model_writer.h"
+#include "tessera/model_writer.h"
 #include "support/core_engine_fixtures.h"
 
 using namespace tessera;

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "model/config.h"
+#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/cpu_kernels.h"
 #include "tessera/engine.h"

@@ -6,10 +6,9 @@
 #include <cstring>
 #include <thread>
 
-#include "model/config.h"
-#include "runtime/cpu_kernels.h"
-#include "runtime/thread_pool.h"
 #include "scenario.h"
+#include "tessera/cpu_roofline.h"
+#include "tessera/model_config.h"
 #ifdef TESSERA_HAVE_CUDA
 #include <cuda_runtime.h>
 #endif
@@ -85,31 +84,10 @@ double host_read_bandwidth() {
   return best;
 }
 
-// Multiply-adds per second x2 of the engine's own float32 matmul on a batch-32 shaped problem
-// whose weights stay in cache: the compute ceiling of batched decode on this CPU.
-double host_matmul_flops(int threads) {
-  const int tokens = 32, rows = 256, cols = 1024;
-  std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
-  std::vector<float> w(static_cast<std::size_t>(rows) * cols, 0.25f);
-  std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
-  const cpu::KernelSet kernels = cpu::select_kernels();
-  ThreadPool pool(threads);
-  const cpu::WeightMatrix matrix{cpu::WeightFormat::F32, w.data(), nullptr, rows, cols};
-  double best = 0.0;
-  for (int rep = 0; rep < 5; ++rep) {
-    const auto start = std::chrono::steady_clock::now();
-    const int calls = 40;
-    for (int i = 0; i < calls; ++i)
-      cpu::matmul(pool, kernels, x.data(), matrix, out.data(), tokens);
-    best = std::max(best, 2.0 * tokens * rows * cols * calls / seconds_since(start));
-  }
-  return best;
-}
-
 // Bytes of one weight as the CPU backend holds it (int8 carries a float32 scale per 32).
 double bytes_per_weight(const std::string& weight_dtype) {
   if (weight_dtype == "F32") return 4.0;
-  if (weight_dtype.rfind("INT8", 0) == 0) return 1.0 + 4.0 / cpu::kInt8Group;
+  if (weight_dtype.rfind("INT8", 0) == 0) return 1.0 + 4.0 / 32;  // a float32 scale per group of 32
   return 2.0;
 }
 
@@ -158,7 +136,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   // The bound of decode: reading (GPU: copying) memory, and on the CPU the matmul FLOP/s.
   const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
   const double read_bw = gpu ? copy_bw : host_read_bandwidth();
-  const double flops = gpu ? 0.0 : host_matmul_flops(options.threads);
+  const double flops = gpu ? 0.0 : cpu_matmul_flops(options.threads);
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
                  {"device", probe->model_info().device_name},
