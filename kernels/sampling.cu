@@ -49,4 +49,13 @@ void launch_argmax_rows(const float* logits, std::int32_t* tokens, int num_rows,
   check_launch("argmax_rows");
 }
 
+// Every .cu file is compiled for the same targets, so one kernel answers for all of them.
+std::string kernel_image_problem() {
+  cudaFuncAttributes attributes{};
+  const cudaError_t status = cudaFuncGetAttributes(&attributes, argmax_rows_kernel);
+  if (status == cudaSuccess) return {};
+  cudaGetLastError();  // clear it so later runtime calls do not report it again
+  return std::string(cudaGetErrorString(status)) + " (" + cudaGetErrorName(status) + ")";
+}
+
 }  // namespace tessera::kernels

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 
 #include "launch.h"
 
@@ -11,5 +12,10 @@ namespace tessera::kernels {
 // lowest index on ties, or -1 when the row holds a NaN (the caller reports that as an error).
 void launch_argmax_rows(const float* logits, std::int32_t* tokens, int num_rows, int vocab_size,
                         Stream stream);
+
+// Whether this build holds code the current device can run (machine code for its architecture,
+// or PTX the driver can compile for it): empty when it does, otherwise the CUDA runtime's reason
+// (cudaErrorNoKernelImageForDevice when the device is newer or older than every built target).
+std::string kernel_image_problem();
 
 }  // namespace tessera::kernels

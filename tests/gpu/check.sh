@@ -1,9 +1,15 @@
 #!/usr/bin/env bash
-# GPU check for a machine with an NVIDIA GPU: builds the CUDA backend for sm_90, runs the kernel
-# and end-to-end tests, the engine's batch-invariance test on CUDA (when present) and the GPU
-# benchmark (when built), then prints a summary table. Full logs go to OUTDIR.
+# GPU check for a machine with an NVIDIA GPU: builds the CUDA module for sm_90 with only the
+# targets the check needs (no app, no Qt beyond Core and Test), runs the kernel and end-to-end
+# tests, the engine's batch-invariance test on CUDA and the GPU benchmark, then prints a summary
+# table. Full logs go to OUTDIR.
 # Usage: tests/gpu/check.sh OUTDIR     (about 5-8 minutes on one H100/H200)
-# Environment: TESSERA_MODELS_DIR (default ../shared/models), CUDA_ARCH (default 90), JOBS.
+# Environment: TESSERA_MODELS_DIR (default ../shared/models, else DEPS/models), CUDA_ARCH
+# (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), CHECK_TARGETS (build only these),
+# TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh filled; its Debian
+# packages are used when the system lacks SentencePiece, nlohmann-json or Qt Core/Test).
+# Dry run of the build without a GPU: a Debian 12 minbase chroot with only cmake, ninja and g++
+# and /usr/local/cuda bind-mounted configures, builds and runs the GPU-free tests from .gpu-deps.
 set -uo pipefail
 
 if [ $# -ne 1 ]; then
@@ -13,10 +19,54 @@ fi
 OUT=$(mkdir -p "$1" && cd "$1" && pwd)
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 BUILD="$ROOT/build-gpu"
+DEPS="${TESSERA_GPU_DEPS:-$ROOT/.gpu-deps}"
 MODELS="${TESSERA_MODELS_DIR:-$ROOT/../shared/models}"
+if [ -z "${TESSERA_MODELS_DIR:-}" ] && [ ! -d "$MODELS/stories260K" ] && [ -d "$DEPS/models" ]; then
+  MODELS=$(cd "$DEPS/models" && pwd)
+fi
 ARCH="${CUDA_ARCH:-90}"
 JOBS="${JOBS:-$(nproc)}"
 SUMMARY=()
+PREFIX_ARGS=()
+
+# has_build_deps: whether the system has the headers and CMake packages the build needs.
+has_build_deps() {
+  [ -f /usr/include/sentencepiece_processor.h ] && [ -d /usr/include/nlohmann ] &&
+    ls /usr/lib/*/cmake/Qt6Test/Qt6TestConfig.cmake >/dev/null 2>&1
+}
+
+# unpack_deb DEB DIR: dpkg-deb -x, or binutils' ar where dpkg is missing (non-Debian images).
+unpack_deb() {
+  if command -v dpkg-deb >/dev/null; then
+    dpkg-deb -x "$1" "$2"
+    return
+  fi
+  local tmp
+  tmp=$(mktemp -d) && (cd "$tmp" && ar x "$1") && tar -xf "$tmp"/data.tar.* -C "$2"
+  local rc=$?
+  rm -rf "$tmp"
+  return $rc
+}
+
+# use_prepared_deps: unpacks DEPS/debs into build-gpu-deps/ and points CMake at it; the libraries
+# go on LD_LIBRARY_PATH only where the system has none of that soname.
+use_prepared_deps() {
+  local prefix="$ROOT/build-gpu-deps" deb lib name
+  rm -rf "$prefix" && mkdir -p "$prefix/fallback"
+  for deb in "$DEPS"/debs/*.deb; do unpack_deb "$deb" "$prefix" || return 1; done
+  for lib in "$prefix"/usr/lib/x86_64-linux-gnu/*.so.* "$prefix"/lib/x86_64-linux-gnu/*.so.*; do
+    name=$(basename "$lib")
+    [[ -e "$lib" && "$name" =~ \.so\.[0-9]+$ ]] || continue  # sonames only (libfoo.so.6)
+    if ! ldconfig -p 2>/dev/null | grep -q " $name " &&
+       ! ls /lib/x86_64-linux-gnu/"$name" /usr/lib/x86_64-linux-gnu/"$name" /usr/lib64/"$name" \
+         >/dev/null 2>&1; then
+      ln -sf "$lib" "$prefix/fallback/$name"
+    fi
+  done
+  export LD_LIBRARY_PATH="$prefix/fallback${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}"
+  PREFIX_ARGS=(-DCMAKE_PREFIX_PATH="$prefix/usr")
+  echo "using the prepared packages of $DEPS (unpacked in $prefix)"
+}
 
 # run NAME TIMEOUT_SECONDS COMMAND...: logs to OUT/NAME.log and records status and time.
 run() {
@@ -43,15 +93,32 @@ run() {
 
 [ -d "$MODELS/stories260K" ] || echo "warning: $MODELS/stories260K is missing; model tests will fail" >&2
 
+if ! has_build_deps; then
+  if [ -d "$DEPS/debs" ]; then
+    use_prepared_deps >> "$OUT/machine.log" 2>&1 || echo "warning: unpacking $DEPS failed" >&2
+  else
+    echo "warning: no SentencePiece/nlohmann-json/Qt here and no $DEPS (run tests/gpu/prepare.sh)" >&2
+  fi
+fi
+
+# Only what the check runs: the module, the bench, the kernel tests and two engine tests.
+TARGETS=(tessera-cuda tessera-bench engine_batch_invariance_test engine_backend_selection_test)
+for test_source in "$ROOT"/tests/kernels/*.cpp; do
+  TARGETS+=("kernels_$(basename "$test_source" .cpp)")
+done
+# CHECK_TARGETS narrows that, for a dry run of the build on a machine without a GPU.
+if [ -n "${CHECK_TARGETS:-}" ]; then read -r -a TARGETS <<< "$CHECK_TARGETS"; fi
+
 built=no
 if run configure 120 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DTESSERA_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES="$ARCH" -DTESSERA_BUILD_APP=OFF \
-    -DTESSERA_BUILD_TESTS=ON -DTESSERA_MODELS_DIR="$MODELS"; then
-  run build 300 cmake --build "$BUILD" -j "$JOBS" && built=yes
+    -DTESSERA_BUILD_TESTS=ON -DTESSERA_MODELS_DIR="$MODELS" "${PREFIX_ARGS[@]}"; then
+  run build "${BUILD_TIMEOUT:-300}" cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]}" && built=yes
 fi
 
 if [ "$built" = yes ]; then
   run kernel-tests 180 ctest --test-dir "$BUILD" -L kernels --output-on-failure -V
+  run backend-selection 60 ctest --test-dir "$BUILD" -R backend_selection --output-on-failure -V
   # Only when the test honours TESSERA_TEST_DEVICE; otherwise it would just rerun on the CPU.
   if grep -qs TESSERA_TEST_DEVICE "$ROOT"/tests/engine/batch_invariance*.cpp; then
     run batch-invariance 180 env TESSERA_TEST_DEVICE=cuda \

@@ -43,6 +43,7 @@ struct EngineConfig {
   int num_kv_blocks = 0;             // exact block count; overrides the memory sizing (tests)
   int max_model_len = 0;             // 0 = the model's context length
   int num_threads = 0;               // CPU backend threads; 0 = all cores
+  std::string cuda_module_dir;       // folder of libtessera-cuda.so; empty = Tessera's lib folder
   bool collect_stats = true;         // fill StepStats and RequestEvents
   bool start_thread = true;          // false: the caller drives step() itself
   SchedulerConfig scheduler;

@@ -1,4 +1,6 @@
-// The host fallback of Backend::forward_greedy, for backends that pick no token themselves.
+// The host fallback of Backend::forward_greedy, for backends that pick no token themselves. In its
+// own file because it is the Backend class's key function: the CUDA module links it for Backend's
+// vtable without the CPU backend or the loader.
 #include "runtime/backend.h"
 
 #include <span>

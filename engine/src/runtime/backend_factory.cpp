@@ -1,13 +1,10 @@
-// Chooses the backend for EngineConfig::device.
+// Chooses the backend for EngineConfig::device: the CPU, or the CUDA module when it loads and a
+// GPU can run it.
 #include <string>
 
 #include "runtime/backend.h"
+#include "runtime/cuda_module_loader.h"
 #include "tessera/error.h"
-
-#ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/cuda_backend.h"
-#include "runtime/cuda/device_buffer.h"
-#endif
 
 namespace tessera {
 
@@ -15,44 +12,28 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
                                       const ModelWeights& weights, Device& chosen,
                                       std::string& notice) {
   notice.clear();
-  auto make_cpu = [&] {
-    chosen = Device::Cpu;
-    return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
-  };
+  chosen = Device::Cpu;
   if (engine_config.quantize == Quantization::Int8) {
     if (engine_config.device == Device::Cuda) {
       throw Error("quantize int8: only the CPU backend has int8 weights; use device cpu");
     }
-    return make_cpu();  // int8 is a CPU feature: Auto means the CPU here
+    // int8 is a CPU feature: Auto means the CPU here.
+    return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
   }
-  if (engine_config.device == Device::Cpu) return make_cpu();
-#ifdef TESSERA_HAVE_CUDA
-  std::string reason;
-  const bool has_gpu = cuda::device_count(reason) > 0;
-  if (engine_config.device == Device::Cuda) {
-    if (!has_gpu) throw Error("device cuda: no CUDA driver or device: " + reason);
+  if (engine_config.device == Device::Cpu) {
+    return make_cpu_backend(config, weights, engine_config.num_threads);
+  }
+  std::string problem;
+  std::unique_ptr<Backend> gpu =
+      make_cuda_module_backend(engine_config, config, weights, problem, notice);
+  if (gpu) {
     chosen = Device::Cuda;
-    return make_cuda_backend(engine_config, config, weights);
+    return gpu;
   }
-  if (has_gpu) {
-    try {
-      chosen = Device::Cuda;
-      return make_cuda_backend(engine_config, config, weights);
-    } catch (const Error& error) {
-      notice = std::string("The GPU could not be used (") + error.what() +
-               "); running on the CPU instead, which is much slower.";
-      return make_cpu();
-    }
-  }
-  notice = "No usable NVIDIA GPU was found (" + reason + "); running on the CPU instead.";
-  return make_cpu();
-#else
-  if (engine_config.device == Device::Cuda) {
-    throw Error("device cuda: this build of Tessera was built without CUDA");
-  }
-  notice = "Running on the CPU: this build has no CUDA backend.";
-  return make_cpu();
-#endif
+  if (engine_config.device == Device::Cuda) throw Error("device cuda: " + problem);
+  notice =
+      "The GPU is not used: " + problem + ". Running on the CPU instead, which is much slower.";
+  return make_cpu_backend(config, weights, engine_config.num_threads);
 }
 
 }  // namespace tessera

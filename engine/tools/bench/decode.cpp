@@ -8,10 +8,8 @@
 
 #include "scenario.h"
 #include "tessera/cpu_roofline.h"
+#include "tessera/gpu.h"
 #include "tessera/model_config.h"
-#ifdef TESSERA_HAVE_CUDA
-#include <cuda_runtime.h>
-#endif
 
 namespace tessera::bench {
 namespace {
@@ -91,26 +89,6 @@ double bytes_per_weight(const std::string& weight_dtype) {
   return 2.0;
 }
 
-double device_copy_bandwidth() {
-#ifdef TESSERA_HAVE_CUDA
-  const std::size_t bytes = std::size_t{1} << 30;
-  void *src = nullptr, *dst = nullptr;
-  if (cudaMalloc(&src, bytes) != cudaSuccess || cudaMalloc(&dst, bytes) != cudaSuccess) return 0.0;
-  cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const auto start = std::chrono::steady_clock::now();
-  const int reps = 10;
-  for (int i = 0; i < reps; ++i) cudaMemcpy(dst, src, bytes, cudaMemcpyDeviceToDevice);
-  cudaDeviceSynchronize();
-  const double seconds = seconds_since(start);
-  cudaFree(src);
-  cudaFree(dst);
-  return 2.0 * bytes * reps / seconds;
-#else
-  return 0.0;
-#endif
-}
-
 // Bytes of weights one forward step reads (every linear layer once, plus the LM head).
 double weight_count(const ModelConfig& c) {
   const double h = c.hidden_size, q = static_cast<double>(c.num_heads) * c.head_dim,
@@ -134,7 +112,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   const int kv_elem = f32 ? 4 : 2;
   const double weight_bytes = weight_count(config) * elem;
   // The bound of decode: reading (GPU: copying) memory, and on the CPU the matmul FLOP/s.
-  const double copy_bw = gpu ? device_copy_bandwidth() : host_copy_bandwidth();
+  const double copy_bw = gpu ? gpu_copy_bandwidth() : host_copy_bandwidth();
   const double read_bw = gpu ? copy_bw : host_read_bandwidth();
   const double flops = gpu ? 0.0 : cpu_matmul_flops(options.threads);
   const WorkloadShape shape = workload_shape(options);

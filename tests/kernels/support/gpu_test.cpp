@@ -4,12 +4,16 @@
 #include <cstring>
 #include <random>
 
+#ifdef TESSERA_HAVE_CUDA
+#include "runtime/cuda/device_check.h"
+#endif
+
 namespace tessera::test {
 
 bool gpu_ready(std::string& reason) {
 #ifdef TESSERA_HAVE_CUDA
-  std::string why;
-  if (cuda::device_count(why) > 0) return true;
+  std::string device_name, why;
+  if (cuda::probe_device(device_name, why)) return true;
   reason = "no usable CUDA device: " + why;
 #else
   reason = "this build has no CUDA backend";

@@ -11,6 +11,7 @@
 #include "paged_attention.h"
 #include "runtime/cuda/activations.h"
 #include "runtime/cuda/cuda_check.h"
+#include "runtime/cuda/device_check.h"
 #include "runtime/cuda/device_weights.h"
 #include "runtime/cuda/gemm.h"
 #include "runtime/cuda/step_plan.h"
@@ -59,10 +60,10 @@ cudaDeviceProp select_device(int device) {
   check(cudaSetDevice(device), "cudaSetDevice");
   cudaDeviceProp props{};
   check(cudaGetDeviceProperties(&props, device), "cudaGetDeviceProperties");
-  if (props.major < 8) {
+  if (props.major * 10 + props.minor < cuda::kMinComputeCapability) {
     throw Error(std::string("CUDA device '") + props.name + "' has compute capability " +
                 std::to_string(props.major) + "." + std::to_string(props.minor) +
-                "; Tessera's CUDA kernels need 8.0 (Ampere) or newer");
+                "; Tessera's CUDA kernels need 7.5 (Turing) or newer");
   }
   return props;
 }

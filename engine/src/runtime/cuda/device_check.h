@@ -1,0 +1,30 @@
+// Decides whether this machine can run the CUDA module and in which precision. The rules are
+// plain functions of version numbers and compute capabilities so tests can check every message
+// without the GPUs, drivers and toolkits they describe.
+#pragma once
+
+#include <string>
+
+#include "tessera/engine.h"
+
+namespace tessera::cuda {
+
+// Oldest GPUs the module runs on: compute capability 7.5 (Turing). CUDA 13 builds nothing older.
+inline constexpr int kMinComputeCapability = 75;
+// First GPUs with BF16 tensor cores: compute capability 8.0 (Ampere).
+inline constexpr int kMinBf16ComputeCapability = 80;
+
+// Empty when a driver of `driver_version` can run a CUDA runtime of `runtime_version` (both as
+// cudaDriverGetVersion reports them: 13000 = 13.0; 0 = no driver); otherwise the reason, naming
+// both versions and the driver to install.
+std::string driver_problem(int driver_version, int runtime_version);
+
+// The precision to compute in on a GPU of `capability` (major * 10 + minor). Auto is BF16, or F16
+// below 8.0 with a note in `notice`; an explicit BF16 below 8.0 throws tessera::Error.
+Precision precision_for_device(Precision asked, int capability, const std::string& device_name,
+                               std::string& notice);
+
+// Checks driver, device 0 and the kernels' targets in that order (see CudaModuleTable::probe).
+bool probe_device(std::string& device_name, std::string& reason);
+
+}  // namespace tessera::cuda

@@ -1,0 +1,188 @@
+#include "runtime/cuda_module_loader.h"
+
+#include <cstring>
+#include <system_error>
+
+#include "tessera/error.h"
+#include "tessera/gpu.h"
+
+#ifdef _WIN32
+#include <windows.h>
+#else
+#include <dlfcn.h>
+#endif
+
+#ifndef TESSERA_VERSION
+#error "TESSERA_VERSION must be defined by the build (PROJECT_VERSION)"
+#endif
+#ifndef TESSERA_CUDA_MODULE_RELDIR
+#error "TESSERA_CUDA_MODULE_RELDIR must be defined by the build (module folder relative to bin)"
+#endif
+
+namespace tessera {
+namespace {
+
+namespace fs = std::filesystem;
+
+#ifdef _WIN32
+std::string last_error_text() {
+  const DWORD code = GetLastError();
+  char* text = nullptr;
+  FormatMessageA(
+      FORMAT_MESSAGE_ALLOCATE_BUFFER | FORMAT_MESSAGE_FROM_SYSTEM | FORMAT_MESSAGE_IGNORE_INSERTS,
+      nullptr, code, 0, reinterpret_cast<char*>(&text), 0, nullptr);
+  std::string message = text != nullptr ? text : "error " + std::to_string(code);
+  LocalFree(text);
+  while (!message.empty() && (message.back() == '\n' || message.back() == '\r')) message.pop_back();
+  return message;
+}
+
+// Finds the module's own dependencies (cublas64_13.dll) in its folder, and pins it in memory.
+void* open_library(const fs::path& path, std::string& error) {
+  HMODULE handle = LoadLibraryExW(
+      path.c_str(), nullptr, LOAD_LIBRARY_SEARCH_DLL_LOAD_DIR | LOAD_LIBRARY_SEARCH_DEFAULT_DIRS);
+  if (handle == nullptr) {
+    error = last_error_text();
+    return nullptr;
+  }
+  HMODULE pinned = nullptr;
+  GetModuleHandleExW(GET_MODULE_HANDLE_EX_FLAG_PIN, path.c_str(), &pinned);
+  return handle;
+}
+
+void* find_symbol(void* handle, const char* name) {
+  return reinterpret_cast<void*>(GetProcAddress(static_cast<HMODULE>(handle), name));
+}
+
+fs::path program_dir() {
+  std::wstring buffer(32768, L'\0');
+  const DWORD length =
+      GetModuleFileNameW(nullptr, buffer.data(), static_cast<DWORD>(buffer.size()));
+  buffer.resize(length);
+  return fs::path(buffer).parent_path();
+}
+#else
+// RTLD_NODELETE keeps the code mapped after dlclose (see CudaModule); RTLD_LOCAL keeps the
+// module's symbols (its copy of the CUDA runtime) out of the program's namespace.
+void* open_library(const fs::path& path, std::string& error) {
+  void* handle = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL | RTLD_NODELETE);
+  if (handle == nullptr) {
+    error = dlerror();
+    const std::string prefix = path.string() + ": ";  // the caller names the file already
+    if (error.rfind(prefix, 0) == 0) error.erase(0, prefix.size());
+  }
+  return handle;
+}
+
+void* find_symbol(void* handle, const char* name) {
+  return dlsym(handle, name);
+}
+
+fs::path program_dir() {
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? fs::path() : exe.parent_path();
+}
+#endif
+
+std::string joined(const std::vector<fs::path>& dirs) {
+  std::string text;
+  for (const fs::path& dir : dirs) text += (text.empty() ? "" : ", ") + dir.string();
+  return text;
+}
+
+}  // namespace
+
+const char* cuda_module_file_name() {
+#ifdef _WIN32
+  return "tessera-cuda.dll";
+#else
+  return "libtessera-cuda.so";
+#endif
+}
+
+std::vector<fs::path> cuda_module_dirs(const std::string& configured_dir) {
+  if (!configured_dir.empty()) return {fs::path(configured_dir)};
+  const fs::path bin = program_dir();
+  if (bin.empty()) return {};
+  return {(bin / TESSERA_CUDA_MODULE_RELDIR).lexically_normal()};
+}
+
+std::unique_ptr<CudaModule> CudaModule::load(const std::vector<fs::path>& dirs,
+                                             std::string& problem) {
+  fs::path path;
+  for (const fs::path& dir : dirs) {
+    std::error_code ec;
+    if (fs::exists(dir / cuda_module_file_name(), ec)) {
+      path = dir / cuda_module_file_name();
+      break;
+    }
+  }
+  if (path.empty()) {
+    problem = std::string("the GPU support is not installed (no ") + cuda_module_file_name() +
+              " in " + (dirs.empty() ? std::string("any folder") : joined(dirs)) +
+              "; on Debian it is the tessera-cuda package)";
+    return nullptr;
+  }
+  std::string error;
+  void* handle = open_library(path, error);
+  if (handle == nullptr) {
+    problem = path.string() + " could not be loaded: " + error;
+    return nullptr;
+  }
+  auto entry = reinterpret_cast<CudaModuleEntry>(find_symbol(handle, kCudaModuleEntryPoint));
+  if (entry == nullptr) {
+    problem = path.string() + " is not a Tessera CUDA module (it has no " + kCudaModuleEntryPoint +
+              " function)";
+    return nullptr;
+  }
+  const CudaModuleTable* table = entry();
+  if (table == nullptr || table->interface_version != kCudaModuleInterface ||
+      table->tessera_version == nullptr ||
+      std::strcmp(table->tessera_version, TESSERA_VERSION) != 0) {
+    const std::string theirs =
+        table == nullptr
+            ? std::string("an unknown version")
+            : "version " + std::string(table->tessera_version ? table->tessera_version : "?") +
+                  " (module interface " + std::to_string(table->interface_version) + ")";
+    problem = path.string() + " is from Tessera " + theirs + ", but this is Tessera " +
+              TESSERA_VERSION + " (module interface " + std::to_string(kCudaModuleInterface) +
+              "): install the GPU support of the same version";
+    return nullptr;
+  }
+  if (table->probe == nullptr || table->make_backend == nullptr) {
+    problem = path.string() + " lacks a required function (probe or make_backend)";
+    return nullptr;
+  }
+  return std::unique_ptr<CudaModule>(new CudaModule(path, table));
+}
+
+std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_config,
+                                                  const ModelConfig& config,
+                                                  const ModelWeights& weights, std::string& problem,
+                                                  std::string& notice) {
+  const std::unique_ptr<CudaModule> module =
+      CudaModule::load(cuda_module_dirs(engine_config.cuda_module_dir), problem);
+  if (!module) return nullptr;
+  std::string device_name;
+  if (!module->table().probe(device_name, problem)) return nullptr;
+  try {
+    return module->table().make_backend(engine_config, config, weights, notice);
+  } catch (const Error& error) {
+    problem = device_name + ": " + error.what();
+    return nullptr;
+  }
+}
+
+double gpu_copy_bandwidth(const std::string& cuda_module_dir) {
+  std::string problem, device_name;
+  const std::unique_ptr<CudaModule> module =
+      CudaModule::load(cuda_module_dirs(cuda_module_dir), problem);
+  if (!module || module->table().copy_bandwidth == nullptr ||
+      !module->table().probe(device_name, problem)) {
+    return 0.0;
+  }
+  return module->table().copy_bandwidth();
+}
+
+}  // namespace tessera

@@ -1,0 +1,156 @@
+// make_backend picks the device asked for. --device auto falls back to the CPU with a notice that
+// names why the GPU is not used, and --device cuda turns the same cause into an error, for every
+// cause this machine can produce: the module is not installed, it does not load (a garbage file;
+// a library it needs is missing, as libcublas.so.13 can be), it is not a Tessera module, it is from
+// another version, and the real module's own verdict on the driver and GPU.
+#include <QTemporaryDir>
+#include <QtTest>
+#include <filesystem>
+#include <fstream>
+
+#include "model/weights.h"
+#include "runtime/backend.h"
+#include "runtime/cuda_module_loader.h"
+#include "support/core_engine_fixtures.h"
+#include "tessera/error.h"
+#include "tessera/model_config.h"
+
+using namespace tessera;
+
+namespace {
+
+struct Outcome {
+  std::unique_ptr<Backend> backend;
+  Device chosen = Device::Auto;
+  std::string notice;
+  std::string error;  // what --device cuda threw
+};
+
+std::string modules_dir(const char* name) {
+  return std::string(TESSERA_TEST_MODULES_DIR) + "/" + name;
+}
+
+}  // namespace
+
+class BackendSelectionTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void initTestCase() {
+    config_ = load_model_config(testing::default_model_dir());
+    weights_ = load_model_weights(testing::default_model_dir(), config_);
+  }
+
+  void cpu_device_gives_the_cpu_backend_without_notice() {
+    const Outcome out = select(Device::Cpu, "/nonexistent");
+    QVERIFY(out.backend != nullptr);
+    QCOMPARE(out.chosen, Device::Cpu);
+    QCOMPARE(out.notice, std::string());
+  }
+
+  void missing_module_falls_back_with_a_notice_naming_the_folder() {
+    QTemporaryDir empty;
+    const std::string dir = empty.path().toStdString();
+    expect_fallback(dir, {"GPU support is not installed", "no libtessera-cuda.so in " + dir,
+                          "tessera-cuda package"});
+    // The fallback is a working backend: its first greedy token from <s> is the reference's.
+    const Outcome out = select(Device::Auto, dir);
+    out.backend->allocate_kv_cache(1, 16);
+    ForwardBatch batch;
+    batch.token_ids = {1};
+    batch.positions = {0};
+    batch.slot_mapping = {0};
+    batch.sequences.push_back({0, 1, 1, {0}, true});
+    std::vector<TokenId> tokens;
+    out.backend->forward_greedy(batch, tokens);
+    QCOMPARE(tokens, std::vector<TokenId>{403});
+  }
+
+  void module_that_is_not_a_library_is_named_with_the_loader_error() {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("libtessera-cuda.so").toStdString();
+    std::ofstream(path) << std::string(4096, 'x');  // long enough to be read as a header
+    expect_fallback(dir.path().toStdString(),
+                    {path + " could not be loaded", "invalid ELF header"});
+  }
+
+  void module_whose_library_is_missing_names_that_library() {
+    const std::string dir = modules_dir("missing_dependency");
+    expect_fallback(dir, {dir + "/libtessera-cuda.so could not be loaded",
+                          "libtessera-test-gone.so: cannot open shared object file"});
+  }
+
+  void library_without_the_entry_point_is_refused() {
+    expect_fallback(modules_dir("no_entry"),
+                    {"is not a Tessera CUDA module (it has no tessera_cuda_module function)"});
+  }
+
+  void module_of_another_version_is_refused_naming_both_versions() {
+    expect_fallback(
+        modules_dir("wrong_version"),
+        {"is from Tessera version 9.9.9 (module interface " +
+             std::to_string(kCudaModuleInterface + 999) + ")",
+         "this is Tessera", "(module interface " + std::to_string(kCudaModuleInterface) + ")",
+         "install the GPU support of the same version"});
+  }
+
+  // The module in Tessera's library folder of the build tree, as the app finds it. Without a
+  // GPU the notice carries the module's own reason (on a machine with no NVIDIA driver: "no
+  // NVIDIA driver is installed"); with one, the GPU is used.
+  void built_module_is_found_beside_the_program_and_says_why_it_cannot_run() {
+#ifndef TESSERA_CUDA_MODULE_BUILT
+    expect_fallback("", {"GPU support is not installed"});
+#else
+    std::string problem;
+    const auto module = CudaModule::load(cuda_module_dirs(""), problem);
+    QVERIFY2(module != nullptr, problem.c_str());
+    std::string device_name, reason;
+    if (module->table().probe(device_name, reason)) {
+      QCOMPARE(select(Device::Auto, "").chosen, Device::Cuda);
+      return;
+    }
+    QVERIFY2(reason.find("driver") != std::string::npos || reason.find("GPU") != std::string::npos,
+             reason.c_str());
+    expect_fallback("", {reason});
+#endif
+  }
+
+ private:
+  Outcome select(Device device, const std::string& module_dir) {
+    EngineConfig config;
+    config.device = device;
+    config.num_threads = 1;
+    config.cuda_module_dir = module_dir;
+    Outcome out;
+    try {
+      out.backend = make_backend(config, config_, weights_, out.chosen, out.notice);
+    } catch (const Error& error) {
+      out.error = error.what();
+    }
+    return out;
+  }
+
+  // Auto: the CPU with a notice holding every part; cuda: an error holding every part.
+  void expect_fallback(const std::string& module_dir, const std::vector<std::string>& parts) {
+    const Outcome automatic = select(Device::Auto, module_dir);
+    QVERIFY(automatic.backend != nullptr);
+    QCOMPARE(automatic.chosen, Device::Cpu);
+    QVERIFY2(automatic.notice.find("Running on the CPU instead") != std::string::npos,
+             automatic.notice.c_str());
+    const Outcome cuda = select(Device::Cuda, module_dir);
+    QVERIFY(cuda.backend == nullptr);
+    QVERIFY2(cuda.error.rfind("device cuda: ", 0) == 0, cuda.error.c_str());
+    for (const std::string& part : parts) {
+      QVERIFY2(automatic.notice.find(part) != std::string::npos,
+               (automatic.notice + "\n  lacks: " + part).c_str());
+      QVERIFY2(cuda.error.find(part) != std::string::npos,
+               (cuda.error + "\n  lacks: " + part).c_str());
+    }
+  }
+
+  ModelConfig config_;
+  ModelWeights weights_;
+};
+
+QTEST_GUILESS_MAIN(BackendSelectionTest)
+#include "backend_selection_test.moc"
