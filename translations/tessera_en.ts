@@ -1342,6 +1342,18 @@
         <translation>KV cache size:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>As stored in the model</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: smaller and faster, slightly less exact)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Weights:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>Scheduler (applied at once)</translation>
     </message>

@@ -1340,6 +1340,18 @@
         <translation>KV キャッシュのサイズ:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>モデルに保存されたまま</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU: 小さく速いが、わずかに精度が下がる）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>重み:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>スケジューラー（すぐに適用）</translation>
     </message>

@@ -1340,6 +1340,18 @@
         <translation>KV 캐시 크기:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>모델에 저장된 그대로</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: 더 작고 빠르지만 정확도가 약간 낮음)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>스케줄러(즉시 적용)</translation>
     </message>

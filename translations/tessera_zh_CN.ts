@@ -1340,6 +1340,18 @@
         <translation>KV 缓存大小：</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>按模型中存储的格式</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU：更小更快，精度略低）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>调度器（立即生效）</translation>
     </message>

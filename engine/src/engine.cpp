@@ -57,7 +57,9 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
   info.head_dim = m.head_dim;
   info.vocab_size = m.vocab_size;
   info.max_model_len = max_model_len;
-  info.weight_dtype = std::string(dtype_name(model.weights.dtype));
+  info.weight_dtype = config.quantize == Quantization::Int8
+                          ? "INT8 (from " + std::string(dtype_name(model.weights.dtype)) + ")"
+                          : std::string(dtype_name(model.weights.dtype));
   info.device_name = model.backend->device_name();
   info.block_size = config.block_size;
   info.eos_token_ids = m.eos_token_ids;
