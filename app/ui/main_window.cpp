@@ -7,11 +7,11 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGuiApplication>
-#include <QScreen>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QScreen>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -23,9 +23,12 @@
 #include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
+#include "remote/dashboard_switch.h"
+#include "remote/engine_catalog.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/engines_dialog.h"
 #include "ui/history_sidebar.h"
 #include "ui/settings_dialog.h"
 #include "ui/welcome_page.h"
@@ -42,6 +45,7 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       sidebar_(new HistorySidebar(store, this)),
       dashboard_(new DashboardWidget(&bridge->recorder(), this)),
       dashboardDock_(new QDockWidget(tr("Scheduler dashboard"), this)),
+      engines_(new EngineCatalog(settings, this)),
       modelLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   setWindowTitle(tr("Tessera"));
@@ -93,7 +97,8 @@ bool MainWindow::showsWelcome() const {
 
 void MainWindow::buildDashboard() {
   dashboardDock_->setObjectName("dashboardDock");
-  dashboardDock_->setWidget(dashboard_);
+  tabs_->setEngineCatalog(engines_);
+  dashboardSwitch_ = new DashboardSwitch(engines_, tabs_, dashboardDock_, dashboard_);
   dashboardDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                               QDockWidget::DockWidgetClosable);
   addDockWidget(Qt::BottomDockWidgetArea, dashboardDock_);
@@ -128,7 +133,10 @@ void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New chat"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
-    if (bridge_->isLoaded()) tabs_->newChat();
+    if (!bridge_->isLoaded() && engines_->engines().defaultId == kLocalEngineId) return;
+    if (showsWelcome()) dashboardDock_->setVisible(dashboardWanted_);
+    pages_->setCurrentIndex(1);  // a remote engine needs no local model
+    tabs_->newChat();
   });
   file->addAction(tr("&Close chat"), QKeySequence(Qt::CTRL | Qt::Key_W), this,
                   [this] { tabs_->closeChat(tabs_->currentIndex()); });
@@ -165,6 +173,7 @@ void MainWindow::buildMenus() {
   QMenu* settings = menuBar()->addMenu(tr("&Settings"));
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                       &MainWindow::showPreferences);
+  settings->addAction(tr("&Engines…"), this, &MainWindow::showEngines);
 }
 
 void MainWindow::chooseModelFolder() {
@@ -279,6 +288,11 @@ void MainWindow::showPreferences() {
   engineSettings_ = chosen;
   applySchedulerConfig(engineSettings_.scheduler);
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
+}
+
+void MainWindow::showEngines() {
+  EnginesDialog dialog(engines_->engines(), engines_->network(), this);
+  if (dialog.exec() == QDialog::Accepted) engines_->setEngines(dialog.engines());
 }
 
 // The chats that were open when Tessera last quit, in their tab order; else one new chat.

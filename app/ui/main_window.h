@@ -9,7 +9,9 @@
 
 class ChatStore;
 class ChatTab;
+class DashboardSwitch;
 class DashboardWidget;
+class EngineCatalog;
 class QDockWidget;
 class HistorySidebar;
 class ChatTabs;
@@ -35,6 +37,8 @@ class MainWindow : public QMainWindow {
   WelcomePage* welcomePage() const { return welcome_; }
   HistorySidebar* sidebar() const { return sidebar_; }
   DashboardWidget* dashboard() const { return dashboard_; }
+  EngineCatalog* engines() const { return engines_; }
+  DashboardSwitch* dashboardSwitch() const { return dashboardSwitch_; }
   bool showsWelcome() const;
 
  protected:
@@ -49,6 +53,7 @@ class MainWindow : public QMainWindow {
   void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
   void showPreferences();
+  void showEngines();
   void refreshRecentModels();
   void onModelLoaded();
   void reopenChats();
@@ -66,6 +71,8 @@ class MainWindow : public QMainWindow {
   HistorySidebar* sidebar_;
   DashboardWidget* dashboard_;
   QDockWidget* dashboardDock_;
+  EngineCatalog* engines_;
+  DashboardSwitch* dashboardSwitch_ = nullptr;
   bool dashboardWanted_ = true;  // hidden on the welcome page, shown again with the chats
   bool firstRun_ = false;        // no saved window layout yet
   QMenu* recentMenu_ = nullptr;
