@@ -1,0 +1,118 @@
+// The two generation routes. A whole response waits for every choice; a stream writes SSE events
+// as outputs arrive. Either way the HTTP worker thread does the waiting and writing, never the
+// engine thread, and dropping the Generation (client gone, server stopping) aborts the requests.
+#include <httplib.h>
+
+#include "api_error.h"
+#include "openai_response.h"
+#include "server_state.h"
+
+namespace tessera::server {
+namespace {
+
+using namespace std::chrono_literals;
+
+std::string sse(const nlohmann::json& data) {
+  return "data: " + data.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n\n";
+}
+
+void respond_whole(ServerState& state, const ApiJob& job, const std::string& endpoint,
+                   httplib::Response& res) {
+  std::shared_ptr<Generation> generation = state.start(job, endpoint);
+  ResponseBuilder builder(job, state.model_name);
+  while (!generation->finished()) {
+    if (auto item = generation->next(1000ms)) builder.add(*item);
+  }
+  if (!builder.error().empty()) throw ApiError(400, builder.error());
+  if (state.stopping) throw ApiError(503, "the server is shutting down; the request was aborted");
+  res.set_content(builder.whole().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                  "application/json");
+}
+
+// Streams events until every choice finished or the client went away.
+struct StreamWriter {
+  std::shared_ptr<Generation> generation;
+  std::shared_ptr<ResponseBuilder> builder;
+  std::shared_ptr<const ApiJob> job;
+  std::shared_ptr<Metrics> metrics;
+
+  bool operator()(std::size_t, httplib::DataSink& sink) {
+    while (!generation->finished()) {
+      std::optional<ChoiceOutput> item = generation->next(200ms);
+      if (!item) {
+        if (sink.is_writable()) continue;
+        return client_gone();
+      }
+      std::string events;
+      for (const nlohmann::json& chunk : builder->add(*item)) events += sse(chunk);
+      if (item->output.finish_reason == FinishReason::Error) {
+        events += sse(error_body(400, item->output.error));
+      }
+      if (!events.empty() && !sink.write(events.data(), events.size())) return client_gone();
+    }
+    std::string tail;
+    if (job->include_usage) tail += sse(builder->usage_chunk());
+    tail += "data: [DONE]\n\n";
+    if (!sink.write(tail.data(), tail.size())) return client_gone();
+    sink.done();
+    return true;
+  }
+
+  bool client_gone() {
+    generation->abort();
+    metrics->on_client_disconnect();
+    return false;
+  }
+};
+
+void respond_stream(ServerState& state, const ApiJob& job, const std::string& endpoint,
+                    httplib::Response& res) {
+  auto shared_job = std::make_shared<const ApiJob>(job);
+  StreamWriter writer{state.start(*shared_job, endpoint),
+                      std::make_shared<ResponseBuilder>(*shared_job, state.model_name), shared_job,
+                      state.metrics};
+  res.set_header("Cache-Control", "no-cache");
+  res.set_chunked_content_provider("text/event-stream", writer);
+}
+
+nlohmann::json parse_body(const httplib::Request& req) {
+  nlohmann::json body = nlohmann::json::parse(req.body, nullptr, false);
+  if (body.is_discarded()) {
+    throw ApiError(
+        400, "the request body is not valid JSON (" + std::to_string(req.body.size()) + " bytes)");
+  }
+  return body;
+}
+
+void check_logprobs_supported(const ApiJob& job) {
+  if (job.num_logprobs >= 0) {
+    throw ApiError(400, "logprobs are not supported by this server yet", "logprobs");
+  }
+}
+
+}  // namespace
+
+void add_completion_routes(httplib::Server& http, ServerState& state) {
+  http.Post("/v1/completions", [&state](const httplib::Request& req, httplib::Response& res) {
+    Engine& engine = state.engine();
+    const ApiJob job = parse_completion_request(parse_body(req), engine, state.limits());
+    check_logprobs_supported(job);
+    if (job.stream) {
+      respond_stream(state, job, "completions", res);
+    } else {
+      respond_whole(state, job, "completions", res);
+    }
+  });
+  http.Post("/v1/chat/completions", [&state](const httplib::Request& req, httplib::Response& res) {
+    Engine& engine = state.engine();
+    const ApiJob job = parse_chat_request(parse_body(req), engine, state.limits());
+    check_logprobs_supported(job);
+    if (job.stream) {
+      respond_stream(state, job, "chat", res);
+    } else {
+      respond_whole(state, job, "chat", res);
+    }
+  });
+}
+
+}  // namespace tessera::server

@@ -1,0 +1,96 @@
+#include "openapi.h"
+
+namespace tessera::server {
+namespace {
+
+// Written as JSON rather than built in code: it reads like the document it is.
+constexpr const char* kSpec = R"json({
+  "openapi": "3.0.3",
+  "info": {"title": "Tessera OpenAI-compatible API", "version": "1.0.0"},
+  "paths": {
+    "/health": {"get": {"summary": "200 when the model is loaded, 503 while it loads",
+      "responses": {"200": {"description": "ready"}, "503": {"description": "loading"}}}},
+    "/v1/models": {"get": {"summary": "The served model",
+      "responses": {"200": {"description": "list of models",
+        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ModelList"}}}}}}},
+    "/metrics": {"get": {"summary": "Prometheus text format",
+      "responses": {"200": {"description": "metrics", "content": {"text/plain": {"schema": {"type": "string"}}}}}}},
+    "/openapi.json": {"get": {"summary": "This document",
+      "responses": {"200": {"description": "OpenAPI document"}}}},
+    "/tokenize": {"post": {"summary": "Prompt text or chat messages to token ids",
+      "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/TokenizeRequest"}}}},
+      "responses": {"200": {"description": "tokens"}, "400": {"$ref": "#/components/responses/Error"}}}},
+    "/detokenize": {"post": {"summary": "Token ids to text",
+      "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/DetokenizeRequest"}}}},
+      "responses": {"200": {"description": "text"}, "400": {"$ref": "#/components/responses/Error"}}}},
+    "/v1/completions": {"post": {"summary": "Text completion (SSE with stream: true)",
+      "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/CompletionRequest"}}}},
+      "responses": {"200": {"description": "completion or event stream"},
+        "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"},
+        "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}}}},
+    "/v1/chat/completions": {"post": {"summary": "Chat completion with the model's chat template",
+      "requestBody": {"required": true, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/ChatCompletionRequest"}}}},
+      "responses": {"200": {"description": "completion or event stream"},
+        "400": {"$ref": "#/components/responses/Error"}, "401": {"$ref": "#/components/responses/Error"},
+        "404": {"$ref": "#/components/responses/Error"}, "413": {"$ref": "#/components/responses/Error"}}}}
+  },
+  "components": {
+    "responses": {"Error": {"description": "OpenAI-shaped error",
+      "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}}},
+    "schemas": {
+      "Error": {"type": "object", "required": ["error"], "properties": {"error": {"type": "object",
+        "required": ["message", "type"], "properties": {"message": {"type": "string"}, "type": {"type": "string"},
+        "param": {"type": "string", "nullable": true}, "code": {"type": "integer", "nullable": true}}}}},
+      "ModelList": {"type": "object", "properties": {"object": {"type": "string"}, "data": {"type": "array",
+        "items": {"type": "object", "properties": {"id": {"type": "string"}, "max_model_len": {"type": "integer"}}}}}},
+      "Stop": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "maxItems": 4}]},
+      "Sampling": {"type": "object", "properties": {
+        "model": {"type": "string"},
+        "max_tokens": {"type": "integer", "minimum": 1, "nullable": true},
+        "temperature": {"type": "number", "minimum": 0, "maximum": 2},
+        "top_p": {"type": "number", "exclusiveMinimum": true, "minimum": 0, "maximum": 1},
+        "top_k": {"type": "integer", "minimum": -1},
+        "min_p": {"type": "number", "minimum": 0, "maximum": 1},
+        "presence_penalty": {"type": "number", "minimum": -2, "maximum": 2},
+        "frequency_penalty": {"type": "number", "minimum": -2, "maximum": 2},
+        "repetition_penalty": {"type": "number", "exclusiveMinimum": true, "minimum": 0, "maximum": 2},
+        "seed": {"type": "integer"},
+        "stop": {"$ref": "#/components/schemas/Stop"},
+        "n": {"type": "integer", "minimum": 1, "maximum": 16},
+        "stream": {"type": "boolean"},
+        "stream_options": {"type": "object", "properties": {"include_usage": {"type": "boolean"}}},
+        "ignore_eos": {"type": "boolean"},
+        "user": {"type": "string"}}},
+      "CompletionRequest": {"allOf": [{"$ref": "#/components/schemas/Sampling"}, {"type": "object",
+        "required": ["prompt"], "properties": {
+          "prompt": {"oneOf": [{"type": "string"}, {"type": "array", "minItems": 1, "items": {"type": "string"}},
+                               {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 0}}]},
+          "echo": {"type": "boolean"},
+          "logprobs": {"type": "integer", "minimum": 0, "maximum": 20, "nullable": true}}}]},
+      "ChatMessage": {"type": "object", "required": ["role", "content"], "properties": {
+        "role": {"type": "string", "enum": ["system", "developer", "user", "assistant"]},
+        "content": {"type": "string"}}},
+      "ChatCompletionRequest": {"allOf": [{"$ref": "#/components/schemas/Sampling"}, {"type": "object",
+        "required": ["messages"], "properties": {
+          "messages": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/ChatMessage"}},
+          "max_completion_tokens": {"type": "integer", "minimum": 1, "nullable": true},
+          "logprobs": {"type": "boolean"},
+          "top_logprobs": {"type": "integer", "minimum": 0, "maximum": 20, "nullable": true}}}]},
+      "TokenizeRequest": {"oneOf": [
+        {"type": "object", "required": ["prompt"], "properties": {"model": {"type": "string"},
+          "prompt": {"type": "string"}, "add_special_tokens": {"type": "boolean"}}},
+        {"type": "object", "required": ["messages"], "properties": {"model": {"type": "string"},
+          "messages": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/ChatMessage"}}}}]},
+      "DetokenizeRequest": {"type": "object", "required": ["tokens"], "properties": {
+        "model": {"type": "string"}, "tokens": {"type": "array", "items": {"type": "integer", "minimum": 0}}}}
+    }
+  }
+})json";
+
+}  // namespace
+
+nlohmann::json openapi_spec() {
+  return nlohmann::json::parse(kSpec);
+}
+
+}  // namespace tessera::server

@@ -1,0 +1,67 @@
+// tessera-server: the OpenAI-compatible API over one engine, for machines without a display.
+// SIGINT and SIGTERM are taken by sigwait() on the main thread (blocked everywhere else), so the
+// shutdown runs as ordinary code: abort the requests, close the socket, free the engine.
+#include <pthread.h>
+
+#include <csignal>
+#include <iostream>
+
+#include "options.h"
+#include "tessera/error.h"
+
+using namespace tessera;
+
+namespace {
+
+sigset_t stop_signals() {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  return set;
+}
+
+int serve(const server_tool::Options& options) {
+  const sigset_t signals = stop_signals();
+  pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started below
+
+  ApiServer server(options.server);
+  server.start();  // /health answers 503 while the model loads
+  std::cerr << "tessera-server: listening on " << server.url() << std::endl;
+  if (const std::string warning = server.security_warning(); !warning.empty()) {
+    std::cerr << "\n*** " << warning << " ***\n" << std::endl;
+  }
+  const std::unique_ptr<Engine> engine = Engine::create(options.engine);
+  const ModelInfo& info = engine->model_info();
+  if (!info.notice.empty()) std::cerr << "tessera-server: " << info.notice << "\n";
+  server.attach(*engine);
+  std::cerr << "tessera-server: serving " << info.name << " on " << info.device_name << " ("
+            << info.max_model_len << " tokens of context, " << info.num_kv_blocks
+            << " KV blocks); ready" << std::endl;
+
+  int signal = 0;
+  sigwait(&signals, &signal);
+  std::cerr << "tessera-server: " << (signal == SIGINT ? "SIGINT" : "SIGTERM")
+            << ": aborting running requests and stopping" << std::endl;
+  server.stop();
+  engine->wait_until_idle();
+  std::cerr << "tessera-server: stopped" << std::endl;
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    const server_tool::Options options =
+        server_tool::parse_options(std::vector<std::string>(argv + 1, argv + argc));
+    if (options.help) {
+      std::cout << server_tool::usage();
+      return 0;
+    }
+    return serve(options);
+  } catch (const std::exception& e) {
+    std::cerr << "tessera-server: " << e.what() << "\n";
+    return 1;
+  }
+}

@@ -1,0 +1,94 @@
+#include "options.h"
+
+#include <charconv>
+
+#include "tessera/error.h"
+
+namespace tessera::server_tool {
+namespace {
+
+template <typename T>
+T parse_number(const std::string& flag, const std::string& text) {
+  T value{};
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end) throw Error(flag + ": not a number: '" + text + "'");
+  return value;
+}
+
+Device parse_device(const std::string& name) {
+  if (name == "cpu") return Device::Cpu;
+  if (name == "cuda") return Device::Cuda;
+  if (name == "auto") return Device::Auto;
+  throw Error("--device: expected cpu, cuda or auto, got '" + name + "'");
+}
+
+}  // namespace
+
+std::string usage() {
+  return R"(usage: tessera-server --model DIR [options]
+
+Serves a model over an OpenAI-compatible HTTP API (/v1/completions, /v1/chat/completions,
+/v1/models, /tokenize, /detokenize, /metrics, /health, /openapi.json). Ctrl-C or SIGTERM stop
+it: running requests are aborted and their KV cache freed.
+
+  --model DIR                 Hugging Face Llama-family model folder
+  --host ADDR                 address to listen on (default 127.0.0.1: this machine only)
+  --port N                    TCP port (default 8000; 0 = any free port, printed at start)
+  --api-key KEY               require "Authorization: Bearer KEY" on /v1/*, /tokenize, /detokenize
+  --served-model-name NAME    the model id clients send (default: the folder's name)
+  --device cpu|cuda|auto      default auto (the GPU when there is one)
+  --max-num-seqs N            requests running together at most (default 64)
+  --max-num-batched-tokens N  token budget of one step (default 2048)
+  --max-model-len N           context length (default: the model's)
+  --kv-blocks N               exact number of KV cache blocks
+  --max-connections N         connections served at once (default 128)
+  --max-body-bytes N          largest request body (default 8 MiB)
+)";
+}
+
+Options parse_options(const std::vector<std::string>& args) {
+  Options o;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& flag = args[i];
+    auto value = [&]() -> const std::string& {
+      if (i + 1 >= args.size()) throw Error(flag + ": missing value");
+      return args[++i];
+    };
+    if (flag == "--help" || flag == "-h") {
+      o.help = true;
+    } else if (flag == "--model") {
+      o.engine.model_dir = value();
+    } else if (flag == "--host") {
+      o.server.host = value();
+    } else if (flag == "--port") {
+      o.server.port = parse_number<int>(flag, value());
+      if (o.server.port < 0 || o.server.port > 65535) throw Error("--port: must be 0 to 65535");
+    } else if (flag == "--api-key") {
+      o.server.api_key = value();
+    } else if (flag == "--served-model-name") {
+      o.server.served_model_name = value();
+    } else if (flag == "--device") {
+      o.engine.device = parse_device(value());
+    } else if (flag == "--max-num-seqs") {
+      o.engine.scheduler.max_num_seqs = parse_number<int>(flag, value());
+    } else if (flag == "--max-num-batched-tokens") {
+      o.engine.scheduler.max_num_batched_tokens = parse_number<int>(flag, value());
+    } else if (flag == "--max-model-len") {
+      o.engine.max_model_len = parse_number<int>(flag, value());
+    } else if (flag == "--kv-blocks") {
+      o.engine.num_kv_blocks = parse_number<int>(flag, value());
+    } else if (flag == "--max-connections") {
+      o.server.max_connections = parse_number<int>(flag, value());
+      if (o.server.max_connections < 1) throw Error("--max-connections: must be at least 1");
+    } else if (flag == "--max-body-bytes") {
+      o.server.max_body_bytes = parse_number<std::size_t>(flag, value());
+    } else {
+      throw Error("unknown option '" + flag + "'; try --help");
+    }
+  }
+  if (!o.help && o.engine.model_dir.empty()) throw Error("--model is required; try --help");
+  return o;
+}
+
+}  // namespace tessera::server_tool

@@ -1,0 +1,21 @@
+// Command-line flags of tessera-server.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "tessera/engine.h"
+#include "tessera/server/api_server.h"
+
+namespace tessera::server_tool {
+
+struct Options {
+  EngineConfig engine;
+  ServerConfig server;
+  bool help = false;
+};
+
+std::string usage();
+Options parse_options(const std::vector<std::string>& args);  // throws tessera::Error
+
+}  // namespace tessera::server_tool
