@@ -43,35 +43,52 @@ std::optional<double> difference(const std::optional<double>& before,
   return counter_rate(*before, *after, seconds);
 }
 
+// How each server names the figures: vLLM V1 (vllm/v1/metrics/loggers.py) and tessera-server
+// (engine/server/src/metrics.cpp). Later names in a list are older spellings.
+struct Dialect {
+  const char* name;
+  const char* prefix;
+  std::vector<const char*> kvUsage;
+  std::vector<const char*> interToken;
+};
+
+const Dialect kDialects[] = {
+    {"vllm",
+     "vllm:",
+     {"kv_cache_usage_perc", "gpu_cache_usage_perc"},
+     {"inter_token_latency_seconds", "time_per_output_token_seconds"}},
+    {"tessera", "tessera_", {"kv_cache_usage_ratio"}, {"inter_token_latency_seconds"}},
+};
+
 }  // namespace
 
 ServerSnapshot read_server_metrics(const Scrape& scrape, double seconds) {
-  ServerSnapshot s;
-  s.seconds = seconds;
-  for (const char* dialect : {"vllm", "tessera"}) {
-    const std::string prefix = std::string(dialect) + ":";
+  for (const Dialect& d : kDialects) {
+    ServerSnapshot s;
+    s.seconds = seconds;
+    const std::string prefix = d.prefix;
     s.running = value(scrape, prefix, "num_requests_running");
     s.waiting = value(scrape, prefix, "num_requests_waiting");
-    s.kvUsage = mean(scrape, prefix, "kv_cache_usage_perc");
-    if (!s.kvUsage)  // vLLM V0 and early V1 name
-      s.kvUsage = mean(scrape, prefix, "gpu_cache_usage_perc");
+    for (const char* name : d.kvUsage)
+      if (!s.kvUsage) s.kvUsage = mean(scrape, prefix, name);
     s.prefixQueries = value(scrape, prefix, "prefix_cache_queries_total");
     s.prefixHits = value(scrape, prefix, "prefix_cache_hits_total");
     s.promptTokens = value(scrape, prefix, "prompt_tokens_total");
     s.generationTokens = value(scrape, prefix, "generation_tokens_total");
     s.preemptions = value(scrape, prefix, "num_preemptions_total");
     s.ttft = histogram(scrape, prefix, "time_to_first_token_seconds");
-    s.interToken = histogram(scrape, prefix, "inter_token_latency_seconds");
-    if (s.interToken.empty())  // the deprecated name older vLLM servers still export
-      s.interToken = histogram(scrape, prefix, "time_per_output_token_seconds");
+    for (const char* name : d.interToken)
+      if (s.interToken.empty()) s.interToken = histogram(scrape, prefix, name);
     s.e2e = histogram(scrape, prefix, "e2e_request_latency_seconds");
     if (s.running || s.waiting || s.kvUsage || s.promptTokens || s.generationTokens ||
         !s.ttft.empty()) {
-      s.dialect = dialect;
+      s.dialect = d.name;
       return s;
     }
   }
-  return ServerSnapshot{seconds, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+  ServerSnapshot none;
+  none.seconds = seconds;
+  return none;
 }
 
 std::optional<double> interval_quantile(double q, const std::vector<Bucket>& before,

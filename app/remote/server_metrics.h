@@ -1,7 +1,7 @@
 // What the remote dashboard shows, read from one /metrics scrape of an OpenAI-compatible server,
 // and the per-interval figures (tokens/s, hit rate, latency quantiles) from two scrapes.
 // Knows vLLM's V1 names (`vllm:` prefix, vllm/v1/metrics/loggers.py) and tessera-server's
-// (`tessera:` prefix, the same suffixes); series are summed over their labels (model_name,
+// (`tessera_` prefix, mostly the same suffixes); series are summed over their labels (model_name,
 // engine: a data-parallel vLLM has one series per engine), KV usage averaged. Qt-free.
 #pragma once
 

@@ -1,0 +1,220 @@
+// Chats on a real tessera-server (stories260K on the CPU): streaming, Stop (the server sees the
+// client go and aborts), a wrong key's 401, the server killed mid-answer (the part is kept),
+// two chats on two servers streaming at once, the engine in the history, and the remote
+// dashboard reading the server's live /metrics.
+#include <QJsonArray>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "data/chat_store.h"
+#include "engine_bridge.h"
+#include "remote/metrics_poller.h"
+#include "remote/remote_dashboard.h"
+#include "remote/series_chart.h"
+#include "support/tessera_server_process.h"
+#include "ui/chat_session.h"
+
+namespace {
+
+const QString kKey = QStringLiteral("sk-tessera-test");
+
+RemoteEndpoint endpointFor(const TesseraServerProcess& server, const QString& id,
+                           const QString& key = kKey) {
+  return RemoteEndpoint{id, id, server.baseUrl(), key, "stories260K", 0};
+}
+
+Chat storySettings(int maxTokens) {
+  Chat settings;
+  settings.sampling.temperature = 0.0;
+  settings.sampling.maxTokens = maxTokens;
+  return settings;
+}
+
+bool waitIdle(ChatSession& session, int ms = 60000) {
+  return QTest::qWaitFor([&] { return !session.isGenerating(); }, ms);
+}
+
+// The value of a sample in the server's /metrics, read with the parser under test.
+std::optional<double> metric(QNetworkAccessManager& network, const TesseraServerProcess& server,
+                             const std::string& name) {
+  MetricsPoller poller(&network);
+  QNetworkReply* reply = network.get(QNetworkRequest(server.baseUrl().resolved(QUrl("/metrics"))));
+  if (!QTest::qWaitFor([&] { return reply->isFinished(); }, 10000)) return std::nullopt;
+  const QByteArray body = reply->readAll();
+  reply->deleteLater();
+  const prom::Scrape scrape = prom::parse_text(std::string_view(body.constData(), body.size()));
+  for (const prom::Family& f : scrape.families)
+    if (auto v = prom::sum_samples(f, name)) return v;
+  return std::nullopt;
+}
+
+}  // namespace
+
+class RemoteTesseraServerTest : public QObject {
+  Q_OBJECT
+
+  QTemporaryDir dir_;
+  EngineBridge bridge_;
+  QNetworkAccessManager network_;
+  ChatStore* store_ = nullptr;
+  std::unique_ptr<TesseraServerProcess> server_;
+
+ private slots:
+  void initTestCase() {
+    server_ = std::make_unique<TesseraServerProcess>(kKey);
+    QVERIFY2(server_->start(), qPrintable(server_->log()));
+  }
+  void init() {
+    store_ = new ChatStore(this);
+    QVERIFY(
+        store_->open(dir_.filePath(QString("%1.sqlite").arg(QTest::currentTestFunction()))).ok());
+  }
+  void cleanup() { delete store_; }
+
+  void streamsAndRecordsTheEngine() {
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    session.setSettings(storySettings(40));
+    QSignalSpy deltas(&session, &ChatSession::answerDelta);
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(waitIdle(session));
+    const ChatMessage& answer = session.messages().last();
+    QVERIFY2(deltas.size() > 3, "the answer did not stream");
+    QVERIFY(!answer.content.trimmed().isEmpty());
+    QVERIFY2(answer.finishReason == "length" || answer.finishReason == "stop",
+             qPrintable(answer.finishReason));
+    QVERIFY(answer.promptTokens > 0);  // from the server's usage
+    QVERIFY(answer.outputTokens <= 40);
+    QCOMPARE(session.contextUsed(), answer.promptTokens + answer.outputTokens);
+    const ChatMessage saved = store_->messages(session.chat().id).last();
+    QCOMPARE(saved.content, answer.content);
+    const QJsonObject engine = saved.settingsUsed["engine"].toObject();
+    QCOMPARE(engine["id"].toString(), QString("tessera-1"));
+    QCOMPARE(engine["model"].toString(), QString("stories260K"));
+    QCOMPARE(engine["url"].toString(), server_->baseUrl().toString());
+
+    // The same question at temperature 0 gives the same answer again (Regenerate).
+    QVERIFY(session.regenerate());
+    QVERIFY(waitIdle(session));
+    QCOMPARE(session.messages().last().content, answer.content);
+  }
+
+  void stopMakesTheServerAbort() {
+    const double before =
+        metric(network_, *server_, "tessera_api_client_disconnects_total").value_or(0);
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    session.setSettings(storySettings(400));
+    QSignalSpy deltas(&session, &ChatSession::answerDelta);
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(deltas.wait(30000));
+    session.stop();
+    QVERIFY(!session.isGenerating());
+    QCOMPARE(session.messages().last().finishReason, QString("abort"));
+    QVERIFY(!session.messages().last().content.isEmpty());
+    QCOMPARE(store_->messages(session.chat().id).last().finishReason, QString("abort"));
+    QTRY_VERIFY_WITH_TIMEOUT(
+        metric(network_, *server_, "tessera_api_client_disconnects_total").value_or(0) > before,
+        10000);
+  }
+
+  void wrongKeyShows401() {
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1", "sk-wrong"));
+    QSignalSpy errors(&session, &ChatSession::errorOccurred);
+    QVERIFY(session.send("Hello"));
+    QVERIFY(waitIdle(session));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors[0][0].toString().contains(" 401 "), qPrintable(errors[0][0].toString()));
+    QCOMPARE(session.messages().size(), 1);
+  }
+
+  void killedServerLeavesThePartialAnswer() {
+    TesseraServerProcess doomed(kKey);
+    QVERIFY2(doomed.start(), qPrintable(doomed.log()));
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(doomed, "doomed"));
+    session.setSettings(storySettings(400));
+    QSignalSpy deltas(&session, &ChatSession::answerDelta);
+    QSignalSpy errors(&session, &ChatSession::errorOccurred);
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(deltas.wait(30000));
+    doomed.kill();
+    QVERIFY(waitIdle(session));
+    const QString kept = session.messages().last().content;
+    QVERIFY(!kept.isEmpty());
+    QCOMPARE(session.messages().last().finishReason, QString("error"));
+    QCOMPARE(errors.size(), 1);
+    QVERIFY2(errors[0][0].toString().startsWith("The answer was cut off"),
+             qPrintable(errors[0][0].toString()));
+    QCOMPARE(store_->messages(session.chat().id).last().content, kept);
+    QCOMPARE(store_->messages(session.chat().id).last().finishReason,
+             session.messages().last().finishReason);
+  }
+
+  void twoChatsOnTwoServersStreamTogether() {
+    TesseraServerProcess other("sk-other");
+    QVERIFY2(other.start(), qPrintable(other.log()));
+    ChatSession a(&bridge_, store_);
+    ChatSession b(&bridge_, store_);
+    a.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    b.useRemoteEngine(&network_, endpointFor(other, "tessera-2", "sk-other"));
+    a.setSettings(storySettings(300));
+    b.setSettings(storySettings(300));
+    QElapsedTimer clock;
+    clock.start();
+    qint64 aFirst = -1, aLast = -1, bFirst = -1, bLast = -1;
+    connect(&a, &ChatSession::answerDelta, this, [&] {
+      aLast = clock.nsecsElapsed();
+      if (aFirst < 0) aFirst = aLast;
+    });
+    connect(&b, &ChatSession::answerDelta, this, [&] {
+      bLast = clock.nsecsElapsed();
+      if (bFirst < 0) bFirst = bLast;
+    });
+    QVERIFY(a.send("Once upon a time"));
+    QVERIFY(b.send("The little dog"));
+    QVERIFY(waitIdle(a) && waitIdle(b));
+    QVERIFY(aFirst >= 0 && bFirst >= 0);
+    QVERIFY2(aFirst < bLast && bFirst < aLast, "the two answers did not stream at the same time");
+    QCOMPARE(
+        store_->messages(a.chat().id).last().settingsUsed["engine"].toObject()["id"].toString(),
+        QString("tessera-1"));
+    QCOMPARE(
+        store_->messages(b.chat().id).last().settingsUsed["engine"].toObject()["id"].toString(),
+        QString("tessera-2"));
+  }
+
+  void dashboardReadsTheLiveMetrics() {
+    RemoteDashboard dashboard(&network_);
+    dashboard.resize(1200, 300);
+    dashboard.show();
+    const RemoteEndpoint endpoint = endpointFor(*server_, "tessera-1");
+    dashboard.showEngine(&endpoint);
+    dashboard.poller()->start(endpoint, 100);
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpoint);
+    session.setSettings(storySettings(200));
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(waitIdle(session));
+    QTRY_VERIFY_WITH_TIMEOUT(dashboard.poller()->history().size() >= 5, 20000);
+    QCOMPARE(dashboard.poller()->state(), MetricsPoller::State::Ok);
+    const prom::ServerSnapshot& last = dashboard.poller()->history().back().snapshot;
+    QCOMPARE(last.dialect, std::string("tessera"));
+    QVERIFY(last.generationTokens.value() > 0);
+    QVERIFY(last.promptTokens.value() > 0);
+    QVERIFY(last.kvUsage.has_value());
+    QVERIFY(last.ttft.size() > 2 && last.ttft.back().count > 0);
+    QVERIFY(!last.interToken.empty());
+    // Over the whole run (from an empty histogram) the latency quantiles exist and are ordered.
+    const auto p50 = prom::interval_quantile(0.5, {}, last.ttft);
+    const auto p99 = prom::interval_quantile(0.99, {}, last.ttft);
+    QVERIFY(p50 && p99 && *p50 > 0 && *p50 <= *p99);
+    QCOMPARE(dashboard.statusText(), QString());
+  }
+};
+
+QTEST_MAIN(RemoteTesseraServerTest)
+#include "remote_tessera_server.moc"
