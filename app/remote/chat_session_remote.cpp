@@ -5,6 +5,7 @@
 
 #include "data/streaming_saver.h"
 #include "remote/chat_stream.h"
+#include "remote/connection_test.h"
 #include "ui/chat_session.h"
 
 void ChatSession::useLocalEngine() {
@@ -45,6 +46,18 @@ void ChatSession::useRemoteEngine(QNetworkAccessManager* network, const RemoteEn
   });
   connect(stream_, &ChatStream::finished, this, &ChatSession::onRemoteFinished);
   connect(stream_, &ChatStream::failed, this, &ChatSession::onRemoteFailed);
+  if (endpoint.maxModelLen == 0) {
+    // The context meter needs the model's length: ask /v1/models (vLLM and tessera-server say).
+    auto* probe = new ConnectionTest(network, stream_);
+    connect(probe, &ConnectionTest::finished, this,
+            [this, probe, id = endpoint.id](const ConnectionVerdict& verdict) {
+              probe->deleteLater();
+              if (!remote_ || remote_->id != id || !verdict.ok()) return;
+              remote_->maxModelLen = verdict.maxModelLen;
+              emit statsChanged();
+            });
+    probe->run(endpoint);
+  }
   emit statsChanged();
 }
 
