@@ -1,5 +1,6 @@
 #include "remote/chat_stream.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
@@ -132,9 +133,25 @@ void ChatStream::onFinished() {
     emit failed(error.message, anyText_);
   } else if (!streamError_.isEmpty()) {
     emit failed(tr("The server stopped the answer: %1").arg(streamError_), anyText_);
+  } else if (!done_ && finishReason_.isEmpty() && takeWholeAnswer()) {
+    emit finished(finishReason_.isEmpty() ? QStringLiteral("stop") : finishReason_);
   } else if (!done_ && finishReason_.isEmpty()) {
     emit failed(tr("The connection closed before the answer was complete."), anyText_);
   } else {
     emit finished(finishReason_.isEmpty() ? QStringLiteral("stop") : finishReason_);
   }
+}
+
+// A server that ignores "stream": true answers with one chat.completion object.
+bool ChatStream::takeWholeAnswer() {
+  const QJsonObject o = QJsonDocument::fromJson(buffer_).object();
+  const QJsonObject choice = o.value("choices").toArray().at(0).toObject();
+  if (!choice.value("message").isObject()) return false;
+  const QString text = choice.value("message").toObject().value("content").toString();
+  const QJsonObject u = o.value("usage").toObject();
+  if (!u.isEmpty())
+    emit usage(u.value("prompt_tokens").toInt(), u.value("completion_tokens").toInt());
+  if (!text.isEmpty()) emit delta(text);
+  finishReason_ = choice.value("finish_reason").toString();
+  return true;
 }

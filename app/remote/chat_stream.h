@@ -46,6 +46,7 @@ class ChatStream : public QObject {
   void onReadyRead();
   void onFinished();
   void handleEvent(const QByteArray& data);
+  bool takeWholeAnswer();
   void end();
 
   QNetworkAccessManager* network_;

@@ -64,9 +64,9 @@ RemoteError remoteError(QNetworkReply* reply, const QByteArray& body) {
     case QNetworkReply::TimeoutError:
     case QNetworkReply::OperationCanceledError:  // what a transfer timeout reports
       e.kind = RemoteFailure::Timeout;
-      e.message = tr("%1 sent nothing for %2 seconds; gave up.")
+      e.message = tr("%1 sent nothing for %2 s; gave up.")
                       .arg(url)
-                      .arg(reply->request().transferTimeout() / 1000);
+                      .arg(reply->request().transferTimeout() / 1000.0);
       return e;
     case QNetworkReply::SslHandshakeFailedError:
       e.kind = RemoteFailure::Tls;

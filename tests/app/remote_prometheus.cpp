@@ -11,6 +11,7 @@
 
 #include "remote/prometheus_text.h"
 #include "remote/server_metrics.h"
+#include "support/prom_reference.h"
 
 namespace {
 
@@ -20,12 +21,6 @@ QString testData(const QString& name) {
   return QStringLiteral(TESSERA_TEST_DATA_DIR "/") + name;
 }
 
-// Debian's python3-prometheus-client (packaging/install-deps.sh) belongs to the system Python,
-// which a python3 earlier in PATH (a virtualenv, pyenv) may not see.
-QString pythonProgram() {
-  return QFile::exists("/usr/bin/python3") ? "/usr/bin/python3" : "python3";
-}
-
 QByteArray readAll(const QString& path) {
   QFile file(path);
   return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
@@ -33,54 +28,6 @@ QByteArray readAll(const QString& path) {
 
 prom::Scrape parse(const QByteArray& text) {
   return prom::parse_text(std::string_view(text.constData(), text.size()));
-}
-
-QString sampleKey(const QString& type, const QString& name, const QJsonObject& labels,
-                  const QString& value) {
-  return type + " " + name + " " + QJsonDocument(labels).toJson(QJsonDocument::Compact) + " " +
-         value;
-}
-
-QString number(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v > 0 ? "inf" : "-inf";
-  return QString::number(v, 'g', 17);
-}
-
-// prometheus_client names a counter family without `_total` and calls untyped "unknown".
-QString referenceType(prom::MetricType type) {
-  return type == prom::MetricType::Untyped ? "unknown" : prom::to_string(type);
-}
-
-QStringList oursSorted(const prom::Scrape& scrape) {
-  QStringList out;
-  for (const prom::Family& f : scrape.families)
-    for (const prom::Sample& s : f.samples) {
-      QJsonObject labels;
-      for (const auto& [k, v] : s.labels)
-        labels[QString::fromStdString(k)] = QString::fromStdString(v);
-      out << sampleKey(referenceType(f.type), QString::fromStdString(s.name), labels,
-                       number(s.value));
-    }
-  out.sort();
-  return out;
-}
-
-QStringList referenceSorted(const QString& path) {
-  QProcess python;
-  python.start(pythonProgram(), {testData("prom_reference.py"), path});
-  if (!python.waitForFinished(60000) || python.exitCode() != 0)
-    qFatal("prom_reference.py failed: %s", python.readAllStandardError().constData());
-  QStringList out;
-  for (const QByteArray& line : python.readAllStandardOutput().split('\n')) {
-    if (line.isEmpty()) continue;
-    const QJsonObject o = QJsonDocument::fromJson(line).object();
-    const QJsonValue v = o["value"];
-    const QString value = v.isString() ? v.toString().toLower() : number(v.toDouble());
-    out << sampleKey(o["type"].toString(), o["name"].toString(), o["labels"].toObject(), value);
-  }
-  out.sort();
-  return out;
 }
 
 }  // namespace
@@ -117,8 +64,8 @@ class RemotePrometheusTest : public QObject {
 
   void vllmSampleMatchesPrometheusClient() {
     const QString path = testData("vllm_metrics.txt");
-    const QStringList ours = oursSorted(parse(readAll(path)));
-    const QStringList reference = referenceSorted(path);
+    const QStringList ours = prom_reference::ours(parse(readAll(path)));
+    const QStringList reference = prom_reference::reference(path);
     QCOMPARE(ours.size(), reference.size());
     for (int i = 0; i < ours.size(); ++i) QCOMPARE(ours[i], reference[i]);
   }
@@ -150,7 +97,7 @@ class RemotePrometheusTest : public QObject {
     QCOMPARE(odd->samples[0].timestamp_ms.value(), std::int64_t(1700000000000));
     QVERIFY(std::isinf(odd->samples[1].value));
     QCOMPARE(scrape.find("lat")->samples.size(), size_t(3));
-    QCOMPARE(oursSorted(scrape), referenceSorted(file.fileName()));
+    QCOMPARE(prom_reference::ours(scrape), prom_reference::reference(file.fileName()));
   }
 
   void malformedLinesNameTheLine() {

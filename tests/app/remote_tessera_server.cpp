@@ -6,6 +6,7 @@
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QTemporaryFile>
 #include <QtTest>
 
 #include "data/chat_store.h"
@@ -13,6 +14,7 @@
 #include "remote/metrics_poller.h"
 #include "remote/remote_dashboard.h"
 #include "remote/series_chart.h"
+#include "support/prom_reference.h"
 #include "support/tessera_server_process.h"
 #include "ui/chat_session.h"
 
@@ -231,6 +233,21 @@ class RemoteTesseraServerTest : public QObject {
     const auto p99 = prom::interval_quantile(0.99, {}, last.ttft);
     QVERIFY(p50 && p99 && *p50 > 0 && *p50 <= *p99);
     QCOMPARE(dashboard.statusText(), QString());
+
+    // The live exposition reads the same with prometheus_client, sample by sample.
+    QNetworkReply* reply =
+        network_.get(QNetworkRequest(server_->baseUrl().resolved(QUrl("/metrics"))));
+    QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
+    const QByteArray text = reply->readAll();
+    reply->deleteLater();
+    QTemporaryFile file;
+    QVERIFY(file.open());
+    file.write(text);
+    file.flush();
+    const QStringList ours =
+        prom_reference::ours(prom::parse_text(std::string_view(text.constData(), text.size())));
+    QVERIFY(ours.size() > 50);
+    QCOMPARE(ours, prom_reference::reference(file.fileName()));
   }
 };
 
