@@ -80,13 +80,14 @@ QColor DashboardState::requestColor(tessera::RequestId id) const {
 
 // Only the window's steps are walked (the events, few, all are): a 10,000-step history would
 // cost too much at the frame rate.
-const std::vector<RequestLife>& DashboardState::lives(std::size_t first, std::size_t last) const {
+const std::vector<tessera::RequestLife>& DashboardState::lives(std::size_t first,
+                                                               std::size_t last) const {
   if (!lives_valid_ || lives_window_ != std::pair(first, last)) {
     lives_.clear();
     if (first <= last && last < steps_.size()) {
       const std::vector<const tessera::StepStats*> window(steps_.begin() + first,
                                                           steps_.begin() + last + 1);
-      lives_ = build_request_lives(window, events());
+      lives_ = tessera::build_request_lives(window, events());
     }
     lives_window_ = {first, last};
     lives_valid_ = true;

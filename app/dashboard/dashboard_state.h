@@ -9,8 +9,8 @@
 
 #include "dashboard/dashboard_metrics.h"
 #include "dashboard/request_colors.h"
-#include "dashboard/request_segments.h"
 #include "dashboard/stats_recorder.h"
+#include "tessera/request_segments.h"
 
 class DashboardState : public QObject {
   Q_OBJECT
@@ -40,7 +40,7 @@ class DashboardState : public QObject {
   QColor requestColor(tessera::RequestId id) const;
 
   // Request lives over steps()[first..last], cached for the last window asked for.
-  const std::vector<RequestLife>& lives(std::size_t first, std::size_t last) const;
+  const std::vector<tessera::RequestLife>& lives(std::size_t first, std::size_t last) const;
   const DashboardNumbers& numbers() const;
 
  signals:
@@ -57,7 +57,7 @@ class DashboardState : public QObject {
   bool live_ = true;
   std::uint64_t selected_step_ = 0;
   tessera::RequestId highlighted_ = 0;
-  mutable std::vector<RequestLife> lives_;
+  mutable std::vector<tessera::RequestLife> lives_;
   mutable bool lives_valid_ = false;
   mutable std::pair<std::size_t, std::size_t> lives_window_;
   mutable DashboardNumbers numbers_;

@@ -26,7 +26,7 @@
 #include "dashboard/simulate_load_dialog.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/token_mix_view.h"
-#include "dashboard/trace_export.h"
+#include "tessera/trace_export.h"
 
 namespace {
 
@@ -260,14 +260,14 @@ void DashboardWidget::askSimulatedLoad() {
 QString DashboardWidget::exportChromeTrace(const QString& path) const {
   const auto snapshot = recorder_->snapshot();
   const auto steps = copySteps(*snapshot);
-  return writeFile(path,
-                   [&](std::ostream& out) { write_chrome_trace(out, steps, snapshot->events); });
+  return writeFile(
+      path, [&](std::ostream& out) { tessera::write_chrome_trace(out, steps, snapshot->events); });
 }
 
 QString DashboardWidget::exportStepStatsJsonl(const QString& path) const {
   const auto snapshot = recorder_->snapshot();
   const auto steps = copySteps(*snapshot);
-  return writeFile(path, [&](std::ostream& out) { write_step_stats_jsonl(out, steps); });
+  return writeFile(path, [&](std::ostream& out) { tessera::write_step_stats_jsonl(out, steps); });
 }
 
 void DashboardWidget::askExport(bool chrome_trace) {

@@ -12,7 +12,7 @@ namespace {
 constexpr int kMaxRow = 14;
 constexpr int kMinRow = 3;
 
-bool overlaps(const RequestLife& life, std::uint64_t first, std::uint64_t last) {
+bool overlaps(const tessera::RequestLife& life, std::uint64_t first, std::uint64_t last) {
   for (const auto& seg : life.segments) {
     if (seg.num_steps > 0 && seg.first_step <= last && seg.last_step >= first) return true;
   }
@@ -46,7 +46,7 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
   rows.height = std::clamp(axis.plot.height() / n, kMinRow, kMaxRow);
   const auto fit = static_cast<std::size_t>(std::max(1, axis.plot.height() / rows.height));
   if (rows.lives.size() > fit) {
-    const RequestLife* highlighted = nullptr;
+    const tessera::RequestLife* highlighted = nullptr;
     for (const auto* life : rows.lives) {
       if (life->id == state()->highlighted()) highlighted = life;
     }
@@ -59,24 +59,25 @@ RequestTimelineView::Rows RequestTimelineView::rowsFor(const StepAxis& axis) con
   return rows;
 }
 
-QColor RequestTimelineView::segmentColor(const RequestLife& life, SegmentState s) const {
+QColor RequestTimelineView::segmentColor(const tessera::RequestLife& life,
+                                         tessera::SegmentState s) const {
   const QColor color = state()->requestColor(life.id);
   const bool dimmed = state()->highlighted() != 0 && state()->highlighted() != life.id;
   switch (s) {
-    case SegmentState::Queued:
+    case tessera::SegmentState::Queued:
       return dimmed ? palette::faded(palette::queued()) : palette::queued();
-    case SegmentState::Prefill:
+    case tessera::SegmentState::Prefill:
       return color;
-    case SegmentState::Decode:
+    case tessera::SegmentState::Decode:
       return palette::decode(color);
-    case SegmentState::Preempted:
+    case tessera::SegmentState::Preempted:
       return dimmed ? palette::faded(palette::preempted()) : palette::preempted();
   }
   return color;
 }
 
-void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life,
-                                   int top, int height) const {
+void RequestTimelineView::paintRow(QPainter& painter, const StepAxis& axis,
+                                   const tessera::RequestLife& life, int top, int height) const {
   const std::size_t last = axis.first + axis.count - 1;
   for (const auto& seg : life.segments) {
     if (seg.num_steps == 0) continue;
@@ -136,8 +137,8 @@ QRect RequestTimelineView::cellRect(const QRect& area, tessera::RequestId id,
   return {};
 }
 
-const RequestLife* RequestTimelineView::lifeAt(const StepAxis& axis, const Rows& rows,
-                                               QPoint pos) const {
+const tessera::RequestLife* RequestTimelineView::lifeAt(const StepAxis& axis, const Rows& rows,
+                                                        QPoint pos) const {
   if (rows.height == 0 || pos.y() < axis.plot.top()) return nullptr;
   const auto row = static_cast<std::size_t>((pos.y() - axis.plot.top()) / rows.height);
   return row < rows.lives.size() ? rows.lives[row] : nullptr;
@@ -147,7 +148,7 @@ bool RequestTimelineView::event(QEvent* event) {
   if (event->type() != QEvent::ToolTip) return DashboardView::event(event);
   auto* help = static_cast<QHelpEvent*>(event);
   const StepAxis axis(*state(), plotRect(rect()));
-  const RequestLife* life = lifeAt(axis, rowsFor(axis), help->pos());
+  const tessera::RequestLife* life = lifeAt(axis, rowsFor(axis), help->pos());
   const long index = axis.indexAt(help->pos().x());
   if (!life) {
     QToolTip::hideText();
@@ -174,6 +175,6 @@ bool RequestTimelineView::event(QEvent* event) {
 
 void RequestTimelineView::mousePressEvent(QMouseEvent* event) {
   const StepAxis axis(*state(), plotRect(rect()));
-  const RequestLife* life = lifeAt(axis, rowsFor(axis), event->position().toPoint());
+  const tessera::RequestLife* life = lifeAt(axis, rowsFor(axis), event->position().toPoint());
   emit requestClicked(life ? life->id : 0);
 }

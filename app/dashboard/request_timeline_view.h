@@ -20,13 +20,13 @@ class RequestTimelineView : public DashboardView {
 
  private:
   struct Rows {
-    std::vector<const RequestLife*> lives;  // top to bottom
+    std::vector<const tessera::RequestLife*> lives;  // top to bottom
     int height = 0;
   };
   QRect plotRect(const QRect& area) const;
-  const RequestLife* lifeAt(const StepAxis& axis, const Rows& rows, QPoint pos) const;
+  const tessera::RequestLife* lifeAt(const StepAxis& axis, const Rows& rows, QPoint pos) const;
   Rows rowsFor(const StepAxis& axis) const;
-  QColor segmentColor(const RequestLife& life, SegmentState state) const;
-  void paintRow(QPainter& painter, const StepAxis& axis, const RequestLife& life, int top,
+  QColor segmentColor(const tessera::RequestLife& life, tessera::SegmentState state) const;
+  void paintRow(QPainter& painter, const StepAxis& axis, const tessera::RequestLife& life, int top,
                 int height) const;
 };

@@ -32,7 +32,7 @@ int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_mo
   const std::size_t per_block = backend.kv_bytes_per_block(config.block_size);
   const std::size_t budget = backend.kv_memory_budget(config);
   const std::size_t fit = per_block == 0 ? 0 : budget / per_block;
-  const std::size_t blocks_per_seq = (max_model_len + config.block_size - 1) / config.block_size;
+  const std::size_t blocks_per_seq = blocks_for(max_model_len, config.block_size);
   const std::size_t needed =
       static_cast<std::size_t>(std::max(1, config.scheduler.max_num_seqs)) * blocks_per_seq;
   if (fit == 0) {
@@ -98,7 +98,7 @@ Engine::Impl::Impl(const EngineConfig& config, LoadedModel model)
       model_(std::move(model)),
       start_(std::chrono::steady_clock::now()),
       scheduler_(config.scheduler, model_.info.num_kv_blocks, config.block_size,
-                 model_.info.max_model_len),
+                 model_.info.max_model_len, model_.info.eos_token_ids),
       runner_(*model_.backend),
       requested_config_(config.scheduler) {
   if (config.start_thread) thread_ = std::thread([this] { run_thread(); });

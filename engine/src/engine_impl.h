@@ -7,17 +7,18 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <unordered_map>
 #include <vector>
 
 #include "core/scheduler.h"
-#include "engine_output.h"
-#include "engine_runner.h"
-#include "model/config.h"
 #include "model/weights.h"
+#include "model_runner.h"
+#include "request_stream.h"
 #include "runtime/backend.h"
 #include "tessera/engine.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 
@@ -61,20 +62,22 @@ class Engine::Impl {
     std::vector<std::unique_ptr<RequestStream>> retired;  // finished; alive until delivered
     std::vector<RequestEvent> events;
     std::vector<RequestId> finished;
-    int num_finished = 0;
   };
 
   double now_s() const;
   void run_thread();
   bool take_inbox(StepWork& work);
   void admit_submission(Submission submission, StepWork& work);
-  void record_schedule(const SchedulerOutput& out, StepWork& work);
-  void run_model(const SchedulerOutput& out, StepWork& work);
+  void record_schedule(const SchedulerOutput& plan, StepWork& work);
+  std::optional<std::vector<SampledToken>> run_model(const SchedulerOutput& plan,
+                                                     const ForwardBatch& batch, StepWork& work);
+  void stream_tokens(const std::vector<TokenUpdate>& updates, StepWork& work);
   void end_request(RequestId id, FinishReason reason, const std::string& error, StepWork& work);
   void finish_stream(RequestId id, RequestOutput output, StepWork& work);
   void event(StepWork& work, RequestId id, RequestEventType type, double time_s,
              const RequestOutput* last_output = nullptr);
-  void publish_stats(const SchedulerOutput& out, const StepWork& work, double start_s);
+  void first_token_event(StepWork& work, const TokenUpdate& update, double time_s);
+  void publish_stats(const SchedulerOutput& plan, const StepWork& work, double start_s);
   void deliver(StepWork& work);
   void abort_everything();
 

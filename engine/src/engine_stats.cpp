@@ -3,7 +3,8 @@
 
 namespace tessera {
 
-void Engine::Impl::publish_stats(const SchedulerOutput& out, const StepWork& work, double start_s) {
+void Engine::Impl::publish_stats(const SchedulerOutput& plan, const StepWork& work,
+                                 double start_s) {
   std::vector<std::shared_ptr<StepStatsCallback>> subscribers;
   {
     std::lock_guard lock(mu_);
@@ -17,12 +18,12 @@ void Engine::Impl::publish_stats(const SchedulerOutput& out, const StepWork& wor
   StepStats stats;
   stats.step = step_index_;
   stats.start_s = start_s;
-  stats.scheduled = out.scheduled;
-  stats.admitted = out.admitted;
-  stats.preempted = out.preempted;
+  stats.scheduled.assign(plan.scheduled.begin(), plan.scheduled.end());
+  stats.admitted = plan.admitted;
+  stats.preempted = plan.preempted;
   stats.finished = work.finished;
   stats.token_budget = config.max_num_batched_tokens;
-  stats.tokens_used = out.num_scheduled_tokens;
+  stats.tokens_used = plan.num_scheduled_tokens;
   stats.max_num_seqs = config.max_num_seqs;
   stats.num_running = scheduler_.num_running();
   stats.num_waiting = scheduler_.num_waiting();
@@ -31,7 +32,7 @@ void Engine::Impl::publish_stats(const SchedulerOutput& out, const StepWork& wor
   stats.blocks_total = pool.num_blocks();
   stats.blocks_used = pool.num_used();
   stats.blocks_free = pool.num_free();
-  stats.prefix_hit_tokens = out.prefix_hit_tokens;
+  stats.prefix_hit_tokens = plan.prefix_hit_tokens;
   stats.policy = config.batching;
   stats.chunked_prefill = config.chunked_prefill;
   stats.prefix_caching = config.prefix_caching;

@@ -8,10 +8,10 @@
 #include "dashboard/block_map_model.h"
 #include "dashboard/dashboard_metrics.h"
 #include "dashboard/load_simulator.h"
-#include "dashboard/request_segments.h"
 #include "dashboard/stats_recorder.h"
-#include "dashboard/trace_export.h"
 #include "tessera/engine.h"
+#include "tessera/request_segments.h"
+#include "tessera/trace_export.h"
 
 using tessera::RequestEventType;
 
@@ -60,7 +60,7 @@ class DashboardEngineTest : public QObject {
   }
 
   void requestLivesAccountForEveryComputedToken() {
-    const auto lives = build_request_lives(steps_, snapshot_->events);
+    const auto lives = tessera::build_request_lives(steps_, snapshot_->events);
     QCOMPARE(lives.size(), ids_.size());
     int preempted_requests = 0;
     for (const auto& life : lives) {
@@ -81,9 +81,9 @@ class DashboardEngineTest : public QObject {
       int decode = 0;
       bool preempted_segment = false;
       for (const auto& seg : life.segments) {
-        prefill += seg.state == SegmentState::Prefill ? seg.tokens : 0;
-        decode += seg.state == SegmentState::Decode ? seg.tokens : 0;
-        preempted_segment = preempted_segment || seg.state == SegmentState::Preempted;
+        prefill += seg.state == tessera::SegmentState::Prefill ? seg.tokens : 0;
+        decode += seg.state == tessera::SegmentState::Decode ? seg.tokens : 0;
+        preempted_segment = preempted_segment || seg.state == tessera::SegmentState::Preempted;
       }
       QCOMPARE(preempted_segment, preempted);
       preempted_requests += preempted;
@@ -113,7 +113,7 @@ class DashboardEngineTest : public QObject {
     std::vector<tessera::StepStats> steps;
     for (const auto* s : steps_) steps.push_back(*s);
     std::stringstream out;
-    write_chrome_trace(out, steps, snapshot_->events);
+    tessera::write_chrome_trace(out, steps, snapshot_->events);
     const auto trace = nlohmann::json::parse(out.str());
     std::size_t tracks = 0;
     for (const auto& e : trace.at("traceEvents")) {

@@ -3,8 +3,8 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
-#include "dashboard/trace_export.h"
 #include "support/dashboard_fixture.h"
+#include "tessera/trace_export.h"
 
 using nlohmann::json;
 
@@ -27,7 +27,7 @@ class DashboardExportTest : public QObject {
   void chromeTraceHasOneTrackPerRequestWithItsSlices() {
     const auto rec = fixture::threeRequests();
     std::stringstream out;
-    write_chrome_trace(out, rec.steps, rec.events);
+    tessera::write_chrome_trace(out, rec.steps, rec.events);
     const json trace = json::parse(out.str());
     QCOMPARE(trace.at("displayTimeUnit").get<std::string>(), std::string("ms"));
 
@@ -53,7 +53,7 @@ class DashboardExportTest : public QObject {
 
   void chromeTraceHasAStepSliceAndCountersPerStep() {
     const auto rec = fixture::threeRequests();
-    const json trace = chrome_trace(rec.steps, rec.events);
+    const json trace = tessera::chrome_trace(rec.steps, rec.events);
     const auto steps = eventsWhere(trace, "X", 0);
     QCOMPARE(steps.size(), rec.steps.size());
     QCOMPARE(steps[2].at("args").at("tokens_used").get<int>(), 8);
@@ -84,7 +84,7 @@ class DashboardExportTest : public QObject {
   void stepStatsJsonLinesHaveOneObjectPerStep() {
     const auto rec = fixture::threeRequests();
     std::stringstream out;
-    write_step_stats_jsonl(out, rec.steps);
+    tessera::write_step_stats_jsonl(out, rec.steps);
     std::string line;
     std::vector<json> lines;
     while (std::getline(out, line)) lines.push_back(json::parse(line));

@@ -4,8 +4,8 @@
 
 #include "dashboard/block_map_model.h"
 #include "dashboard/dashboard_metrics.h"
-#include "dashboard/request_segments.h"
 #include "support/dashboard_fixture.h"
+#include "tessera/request_segments.h"
 
 using fixture::kA;
 using fixture::kB;
@@ -19,7 +19,8 @@ std::vector<const tessera::StepStats*> pointers(const std::vector<tessera::StepS
   return out;
 }
 
-const RequestLife& lifeOf(const std::vector<RequestLife>& lives, tessera::RequestId id) {
+const tessera::RequestLife& lifeOf(const std::vector<tessera::RequestLife>& lives,
+                                   tessera::RequestId id) {
   for (const auto& life : lives) {
     if (life.id == id) return life;
   }
@@ -105,16 +106,16 @@ class DashboardModelTest : public QObject {
     const auto rec = fixture::threeRequests();
     const auto all = pointers(rec.steps);
     const std::vector<const tessera::StepStats*> window(all.begin() + 3, all.end());
-    const auto lives = build_request_lives(window, rec.events);
+    const auto lives = tessera::build_request_lives(window, rec.events);
     const auto& c = lifeOf(lives, kC);
     QCOMPARE(c.segments.size(), std::size_t{4});  // queued by its event, then steps 3..5
     QCOMPARE(c.segments[0].num_steps, 0);
     QVERIFY(near(c.segments[0].end_s, 0.030));  // closed by its SCHEDULED event
-    QCOMPARE(c.segments[1].state, SegmentState::Preempted);
+    QCOMPARE(c.segments[1].state, tessera::SegmentState::Preempted);
     QCOMPARE(c.segments[1].first_step, std::uint64_t{3});
-    QCOMPARE(c.segments[3].state, SegmentState::Decode);
+    QCOMPARE(c.segments[3].state, tessera::SegmentState::Decode);
     const auto& a = lifeOf(lives, kA);
-    QCOMPARE(a.segments.back().state, SegmentState::Decode);
+    QCOMPARE(a.segments.back().state, tessera::SegmentState::Decode);
     QCOMPARE(a.segments.back().first_step, std::uint64_t{3});
     QCOMPARE(a.segments.back().num_steps, 1);
     QVERIFY(a.finished);
@@ -122,12 +123,13 @@ class DashboardModelTest : public QObject {
 
   void requestLivesFollowEventsAndScheduledEntries() {
     const auto rec = fixture::threeRequests();
-    const auto lives = build_request_lives(pointers(rec.steps), rec.events);
+    const auto lives = tessera::build_request_lives(pointers(rec.steps), rec.events);
     QCOMPARE(lives.size(), std::size_t{3});
     const auto& c = lifeOf(lives, kC);
-    const std::vector<SegmentState> expected{SegmentState::Queued, SegmentState::Prefill,
-                                             SegmentState::Preempted, SegmentState::Prefill,
-                                             SegmentState::Decode};
+    const std::vector<tessera::SegmentState> expected{
+        tessera::SegmentState::Queued, tessera::SegmentState::Prefill,
+        tessera::SegmentState::Preempted, tessera::SegmentState::Prefill,
+        tessera::SegmentState::Decode};
     QCOMPARE(c.segments.size(), expected.size());
     for (std::size_t i = 0; i < expected.size(); ++i) QCOMPARE(c.segments[i].state, expected[i]);
     QCOMPARE(c.segments[0].num_steps, 0);
@@ -142,7 +144,7 @@ class DashboardModelTest : public QObject {
 
     const auto& a = lifeOf(lives, kA);
     QCOMPARE(a.segments.size(), std::size_t{3});
-    QCOMPARE(a.segments[2].state, SegmentState::Decode);
+    QCOMPARE(a.segments[2].state, tessera::SegmentState::Decode);
     QCOMPARE(a.segments[2].first_step, std::uint64_t{1});
     QCOMPARE(a.segments[2].last_step, std::uint64_t{3});
     QCOMPARE(a.segments[2].tokens, 3);
@@ -150,7 +152,7 @@ class DashboardModelTest : public QObject {
     QCOMPARE(a.reason, tessera::FinishReason::Length);
 
     const auto& b = lifeOf(lives, kB);
-    QCOMPARE(b.segments.back().state, SegmentState::Decode);
+    QCOMPARE(b.segments.back().state, tessera::SegmentState::Decode);
     QCOMPARE(b.segments.back().last_step, std::uint64_t{5});
     QCOMPARE(b.segments.back().tokens, 4);
   }
@@ -158,11 +160,11 @@ class DashboardModelTest : public QObject {
   void runningRequestWithoutTokensCountsAsQueued() {
     auto rec = fixture::threeRequests();
     rec.steps[2].scheduled.erase(rec.steps[2].scheduled.begin() + 1);  // B gets nothing
-    const auto lives = build_request_lives(pointers(rec.steps), rec.events);
+    const auto lives = tessera::build_request_lives(pointers(rec.steps), rec.events);
     const auto& b = lifeOf(lives, kB);
-    QCOMPARE(b.segments[2].state, SegmentState::Queued);
+    QCOMPARE(b.segments[2].state, tessera::SegmentState::Queued);
     QCOMPARE(b.segments[2].first_step, std::uint64_t{2});
-    QCOMPARE(b.segments[3].state, SegmentState::Decode);
+    QCOMPARE(b.segments[3].state, tessera::SegmentState::Decode);
   }
 
   void blockCellsShowOwnersSharingFillAndCache() {

@@ -1,11 +1,12 @@
 // config.json / generation_config.json: the real stories260K, and every way a config can be wrong.
+#include "tessera/model_config.h"
+
 #include <QTemporaryDir>
 #include <QtTest>
 #include <filesystem>
 #include <functional>
 #include <string>
 
-#include "model/config.h"
 #include "support/model_test_files.h"
 #include "tessera/error.h"
 

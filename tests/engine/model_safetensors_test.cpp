@@ -5,9 +5,9 @@
 #include <cstring>
 #include <filesystem>
 
-#include "model/model_writer.h"
 #include "model/safetensors.h"
 #include "support/model_test_files.h"
+#include "tessera/model_writer.h"
 
 using namespace tessera;
 using namespace tessera::test;

@@ -5,11 +5,11 @@
 #include <functional>
 #include <string>
 
-#include "model/config.h"
-#include "model/model_writer.h"
 #include "model/safetensors.h"
 #include "model/weights.h"
 #include "support/model_test_files.h"
+#include "tessera/model_config.h"
+#include "tessera/model_writer.h"
 
 using namespace tessera;
 using namespace tessera::test;

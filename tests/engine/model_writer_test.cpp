@@ -1,6 +1,6 @@
 // Random-weight models with real shapes: they load, are reproducible by seed, and look like
 // initialised weights (mean 0, standard deviation 0.02, norms 1).
-#include "model/model_writer.h"
+#include "tessera/model_writer.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -11,9 +11,9 @@
 #include <fstream>
 #include <iterator>
 
-#include "model/config.h"
 #include "model/weights.h"
 #include "support/model_test_files.h"
+#include "tessera/model_config.h"
 
 using namespace tessera;
 using namespace tessera::test;

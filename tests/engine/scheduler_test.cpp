@@ -212,16 +212,16 @@ class SchedulerTest : public QObject {
   }
 
   void impossible_requests_are_rejected_at_once() {
-    Scheduler scheduler(config(64), 8, 4, 64);      // cache: 32 tokens, context 64
-    scheduler.add_request(make_request(1, 64, 5));  // longer than the context
-    scheduler.add_request(make_request(2, 40, 5));  // longer than the cache
-    scheduler.add_request(make_request(3, 0, 5));   // empty
-    scheduler.add_request(make_request(4, 10, 5));  // fine
+    Scheduler scheduler(config(64), 8, 4, 64);  // cache: 32 tokens, context 64
+    const std::string too_long = scheduler.add_request(make_request(1, 64, 5));  // > context
+    const std::string too_big = scheduler.add_request(make_request(2, 40, 5));   // > cache
+    const std::string empty = scheduler.add_request(make_request(3, 0, 5));
+    QVERIFY(scheduler.add_request(make_request(4, 10, 5)).empty());  // fine
+    QVERIFY2(too_long.find("request 1") != std::string::npos, too_long.c_str());
+    QVERIFY(too_long.find("context of 64") != std::string::npos);
+    QVERIFY(too_big.find("KV cache") != std::string::npos);
+    QVERIFY(empty.find("empty") != std::string::npos);
     const SchedulerOutput out = scheduler.schedule();
-    QCOMPARE(out.rejected.size(), std::size_t{3});
-    QVERIFY(out.rejected[0].error.find("context of 64") != std::string::npos);
-    QVERIFY(out.rejected[1].error.find("KV cache") != std::string::npos);
-    QVERIFY(out.rejected[2].error.find("empty") != std::string::npos);
     QCOMPARE(ids(out), (std::vector<RequestId>{4}));
     fake_model_step(scheduler, out);
     run_to_end(scheduler);
@@ -301,6 +301,70 @@ class SchedulerTest : public QObject {
     QCOMPARE(scheduler.schedule().admitted.size(), std::size_t{1});
     scheduler.set_config(config(64, 3));
     QCOMPARE(scheduler.schedule().admitted.size(), std::size_t{2});
+  }
+  // The plan is self-contained: a chunked prompt's tokens, its blocks after the step, and
+  // whether it samples, without asking the scheduler.
+  void plan_carries_tokens_blocks_and_sampling() {
+    Scheduler scheduler(config(6, 1), 16, 4, 64);
+    scheduler.add_request(make_request(1, 10, 3, 100));
+    const SchedulerOutput first = scheduler.schedule();
+    QCOMPARE(first.block_size, 4);
+    const PlannedRequest& chunk = first.scheduled.at(0);
+    QCOMPARE(chunk.token_ids, (std::vector<TokenId>{100, 101, 102, 103, 104, 105}));
+    QCOMPARE(chunk.first_position(), 0);
+    QCOMPARE(chunk.context_len(), 6);
+    QCOMPARE(chunk.block_ids.size(), std::size_t{2});
+    const std::vector<BlockId>& table = scheduler.kv_cache().block_table(1);
+    QCOMPARE(chunk.block_ids, std::vector<std::int32_t>(table.begin(), table.begin() + 2));
+    QVERIFY(!chunk.samples);
+    QCOMPARE(fake_model_step(scheduler, first), std::vector<RequestId>{});
+    const SchedulerOutput second = scheduler.schedule();
+    const PlannedRequest& rest = second.scheduled.at(0);
+    QCOMPARE(rest.token_ids, (std::vector<TokenId>{106, 107, 108, 109}));
+    QCOMPARE(rest.first_position(), 6);
+    QCOMPARE(rest.block_ids.size(), std::size_t{3});
+    QVERIFY(rest.samples);
+    QCOMPARE(rest.prompt_ids.size(), std::size_t{10});
+    QVERIFY(rest.sampling && rest.rng);
+  }
+
+  // update_from_output appends and applies the token-level stops in vLLM's order, freeing the
+  // finished requests at once.
+  void update_from_output_stops_on_length_eos_and_stop_ids() {
+    Scheduler scheduler(config(64), 32, 4, 64, {2});
+    scheduler.add_request(make_request(1, 4, 1));      // max_tokens 1: Length even on eos
+    scheduler.add_request(make_request(2, 4, 5, 20));  // eos
+    auto ignoring = make_request(3, 4, 5, 30);
+    ignoring->sampling.ignore_eos = true;  // eos ignored
+    scheduler.add_request(std::move(ignoring));
+    auto stop_id = make_request(4, 4, 5, 40);
+    stop_id->sampling.stop_token_ids = {7};
+    scheduler.add_request(std::move(stop_id));
+    const SchedulerOutput out = scheduler.schedule();
+    const std::vector<TokenUpdate> updates =
+        scheduler.update_from_output(out, {{1, 2}, {2, 2}, {3, 2}, {4, 7}});
+    QCOMPARE(updates.size(), std::size_t{4});
+    QCOMPARE(updates[0].finish_reason, FinishReason::Length);
+    QCOMPARE(updates[1].finish_reason, FinishReason::Stop);
+    QCOMPARE(updates[2].finish_reason, FinishReason::None);
+    QCOMPARE(updates[3].finish_reason, FinishReason::Stop);
+    QCOMPARE(updates[2].num_output_tokens, 1);
+    QCOMPARE(updates[2].num_prompt_tokens, 4);
+    QVERIFY(!scheduler.find(1) && !scheduler.find(2) && !scheduler.find(4));
+    QCOMPARE(scheduler.find(3)->output_ids, std::vector<TokenId>{2});
+    QCOMPARE(scheduler.kv_cache().pool().num_used(), 1);  // request 3's one block
+    QVERIFY(testing::check_kv_invariants(scheduler).empty());
+    // Tokens that do not follow the plan are refused.
+    const SchedulerOutput next = scheduler.schedule();
+    QVERIFY_THROWS_EXCEPTION(Error, scheduler.update_from_output(next, {{9, 1}}));
+  }
+
+  void context_length_ends_a_request() {
+    Scheduler scheduler(config(64), 32, 4, 8);
+    scheduler.add_request(make_request(1, 6, 100));
+    QCOMPARE(fake_model_step(scheduler, scheduler.schedule()), std::vector<RequestId>{});
+    QCOMPARE(fake_model_step(scheduler, scheduler.schedule()), std::vector<RequestId>{1});
+    QVERIFY(!scheduler.has_unfinished_requests());
   }
 };
 

@@ -10,6 +10,7 @@
 
 #include "core/block_pool.h"
 #include "core/request.h"
+#include "runtime/forward_batch.h"
 
 namespace tessera {
 
@@ -37,12 +38,11 @@ class KVCacheManager {
 
   void free(const Request& request);  // the tail blocks are reused first
 
-  int blocks_needed(int num_tokens) const { return (num_tokens + block_size() - 1) / block_size(); }
+  int blocks_needed(int num_tokens) const { return blocks_for(num_tokens, block_size()); }
   const std::vector<BlockId>& block_table(RequestId id) const;
   std::vector<BlockHash> block_hashes(RequestId id) const;
   bool has_blocks(RequestId id) const { return tables_.contains(id); }
 
-  bool prefix_caching() const { return prefix_caching_; }
   void set_prefix_caching(bool enabled);
   const BlockPool& pool() const { return pool_; }
   int block_size() const { return pool_.block_size(); }

@@ -4,7 +4,6 @@
 
 #include <cstdint>
 #include <random>
-#include <string>
 #include <vector>
 
 #include "tessera/request.h"
@@ -24,7 +23,6 @@ struct Request {
   SamplingParams sampling;
   std::mt19937_64 rng;
   FinishReason finish_reason = FinishReason::None;
-  std::string error;
   int num_preemptions = 0;
 
   int num_prompt_tokens() const { return static_cast<int>(prompt_ids.size()); }
@@ -34,7 +32,6 @@ struct Request {
     return index < num_prompt_tokens() ? prompt_ids[index]
                                        : output_ids[index - num_prompt_tokens()];
   }
-  bool is_finished() const { return status == RequestStatus::Finished; }
 };
 
 }  // namespace tessera

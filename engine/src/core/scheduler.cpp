@@ -15,14 +15,18 @@ bool goes_before(const Request* a, const Request* b) {
   return std::pair(a->priority, a->arrival) < std::pair(b->priority, b->arrival);
 }
 
-ScheduledRequest share(const Request& request, int num_new_tokens) {
-  ScheduledRequest s;
+PlannedRequest share(const Request& request, int num_new_tokens) {
+  PlannedRequest s;
   s.id = request.id;
   s.num_computed_tokens = request.num_computed_tokens;
   s.num_prompt_tokens = request.num_prompt_tokens();
   s.decode_tokens = num_new_tokens == 1 && request.num_computed_tokens >= s.num_prompt_tokens;
   s.prefill_tokens = num_new_tokens - s.decode_tokens;
   return s;
+}
+
+bool contains(const std::vector<TokenId>& ids, TokenId id) {
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 }  // namespace
@@ -45,11 +49,12 @@ void validate_scheduler_config(const SchedulerConfig& config, int max_model_len)
 }
 
 Scheduler::Scheduler(const SchedulerConfig& config, int num_blocks, int block_size,
-                     int max_model_len)
+                     int max_model_len, std::vector<TokenId> eos_token_ids)
     : config_(config),
       kv_(num_blocks, block_size, config.prefix_caching),
       max_model_len_(max_model_len),
-      max_context_(std::min(max_model_len, num_blocks * block_size)) {
+      max_context_(std::min(max_model_len, num_blocks * block_size)),
+      eos_token_ids_(std::move(eos_token_ids)) {
   validate_scheduler_config(config_, max_context_);
 }
 
@@ -67,8 +72,9 @@ void Scheduler::set_config(const SchedulerConfig& config) {
 
 std::string Scheduler::why_impossible(const Request& request) const {
   const int n = request.num_prompt_tokens();
-  const std::string prompt = "prompt of " + std::to_string(n) + " tokens";
-  if (n == 0) return "the prompt is empty";
+  const std::string who = "request " + std::to_string(request.id) + ": ";
+  const std::string prompt = who + "prompt of " + std::to_string(n) + " tokens";
+  if (n == 0) return who + "the prompt is empty";
   if (n >= max_model_len_) {
     return prompt + " does not fit the model's context of " + std::to_string(max_model_len_) +
            " tokens (at least one must be left to generate)";
@@ -81,15 +87,13 @@ std::string Scheduler::why_impossible(const Request& request) const {
   return {};
 }
 
-void Scheduler::add_request(std::unique_ptr<Request> request) {
-  if (std::string error = why_impossible(*request); !error.empty()) {
-    rejected_.push_back({request->id, "request " + std::to_string(request->id) + ": " + error});
-    return;
-  }
+std::string Scheduler::add_request(std::unique_ptr<Request> request) {
+  if (std::string error = why_impossible(*request); !error.empty()) return error;
   request->status = RequestStatus::Waiting;
   Request* raw = request.get();
   requests_[raw->id] = std::move(request);
   enqueue_waiting(raw, false);
+  return {};
 }
 
 void Scheduler::enqueue_waiting(Request* request, bool front) {
@@ -103,17 +107,75 @@ void Scheduler::enqueue_waiting(Request* request, bool front) {
 
 SchedulerOutput Scheduler::schedule() {
   SchedulerOutput out;
-  out.rejected = std::move(rejected_);
-  rejected_.clear();
+  out.block_size = kv_.block_size();
   int budget = config_.max_num_batched_tokens;
   schedule_running(out, budget);
   if (out.preempted.empty()) schedule_waiting(out, budget);
-  for (const ScheduledRequest& s : out.scheduled) {
+  for (PlannedRequest& s : out.scheduled) {
+    plan_input(s);
     const int n = s.prefill_tokens + s.decode_tokens;
     requests_.at(s.id)->num_computed_tokens += n;
     out.num_scheduled_tokens += n;
   }
   return out;
+}
+
+// Copies what the runner needs out of the request and its block table, once the step's
+// preemptions are settled.
+void Scheduler::plan_input(PlannedRequest& planned) {
+  Request& request = *requests_.at(planned.id);
+  const int end = planned.context_len();
+  planned.token_ids.reserve(end - planned.first_position());
+  for (int pos = planned.first_position(); pos < end; ++pos) {
+    planned.token_ids.push_back(request.token_at(pos));
+  }
+  const std::vector<BlockId>& table = kv_.block_table(planned.id);
+  planned.block_ids.assign(table.begin(), table.begin() + kv_.blocks_needed(end));
+  planned.samples = end == request.num_tokens();
+  planned.sampling = &request.sampling;
+  planned.prompt_ids = request.prompt_ids;
+  planned.output_ids = request.output_ids;
+  planned.rng = &request.rng;
+}
+
+std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& plan,
+                                                       const std::vector<SampledToken>& sampled) {
+  std::vector<TokenUpdate> updates;
+  updates.reserve(sampled.size());
+  std::size_t next = 0;
+  for (const PlannedRequest& planned : plan.scheduled) {
+    if (!planned.samples) continue;
+    if (next >= sampled.size() || sampled[next].id != planned.id) {
+      throw Error("scheduler: the runner returned no token for request " +
+                  std::to_string(planned.id) + " (sampled tokens must follow the plan's order)");
+    }
+    const TokenId token = sampled[next++].token;
+    Request& request = *requests_.at(planned.id);
+    request.output_ids.push_back(token);
+    TokenUpdate update;
+    update.id = planned.id;
+    update.token = token;
+    update.num_prompt_tokens = request.num_prompt_tokens();
+    update.num_output_tokens = request.num_output_tokens();
+    update.finish_reason = stop_reason(request);
+    if (update.finish_reason != FinishReason::None)
+      finish_request(planned.id, update.finish_reason);
+    updates.push_back(update);
+  }
+  return updates;
+}
+
+// vLLM's order: length limits first, then eos (unless ignored), then the stop token ids. Stop
+// strings need text; RequestStream checks them.
+FinishReason Scheduler::stop_reason(const Request& request) const {
+  const SamplingParams& params = request.sampling;
+  if (request.num_output_tokens() >= params.max_tokens || request.num_tokens() >= max_context_) {
+    return FinishReason::Length;
+  }
+  const TokenId last = request.output_ids.back();
+  if (!params.ignore_eos && contains(eos_token_ids_, last)) return FinishReason::Stop;
+  if (contains(params.stop_token_ids, last)) return FinishReason::Stop;
+  return FinishReason::None;
 }
 
 // Running requests first, in admission order; when the cache is full the most recently admitted
@@ -134,7 +196,7 @@ void Scheduler::schedule_running(SchedulerOutput& out, int& budget) {
           std::find(running_.begin(), running_.end(), victim) - running_.begin();
       if (static_cast<std::size_t>(victim_index) < i) --i;
       const auto it = std::find_if(out.scheduled.begin(), out.scheduled.end(),
-                                   [&](const ScheduledRequest& s) { return s.id == victim->id; });
+                                   [&](const PlannedRequest& s) { return s.id == victim->id; });
       if (it != out.scheduled.end()) {
         budget += it->prefill_tokens + it->decode_tokens;
         out.scheduled.erase(it);

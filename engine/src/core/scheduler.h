@@ -1,6 +1,8 @@
-// Decides, once per step, which requests run and how many new tokens each computes, within a
-// token budget and the KV cache (vLLM V1's scheduler). The answer is a plain record; the model
-// runner executes it and reports the sampled tokens back through the Request objects.
+// Owns every request's state. Decides, once per step, which requests run and how many new tokens
+// each computes, within a token budget and the KV cache (vLLM V1's scheduler). The answer is a
+// self-contained plan (scheduler_output.h) the model runner executes without calling back; the
+// sampled tokens come back through update_from_output(), which appends them, applies the
+// token-level stop conditions and frees the finished requests.
 #pragma once
 
 #include <memory>
@@ -11,33 +13,21 @@
 
 #include "core/kv_cache_manager.h"
 #include "core/request.h"
+#include "core/scheduler_output.h"
 #include "tessera/engine.h"
 #include "tessera/stats.h"
 
 namespace tessera {
-
-struct RejectedRequest {
-  RequestId id = 0;
-  std::string error;
-};
-
-struct SchedulerOutput {
-  std::vector<ScheduledRequest> scheduled;  // in batch order
-  std::vector<RequestId> admitted;
-  std::vector<RequestId> preempted;
-  std::vector<RejectedRequest> rejected;  // could never fit; finished with an error
-  int num_scheduled_tokens = 0;
-  int prefix_hit_tokens = 0;
-  bool empty() const { return scheduled.empty() && rejected.empty() && preempted.empty(); }
-};
 
 // Throws tessera::Error naming the bad value.
 void validate_scheduler_config(const SchedulerConfig& config, int max_model_len);
 
 class Scheduler {
  public:
-  // max_model_len: the longest context a request may reach.
-  Scheduler(const SchedulerConfig& config, int num_blocks, int block_size, int max_model_len);
+  // max_model_len: the longest context a request may reach. eos_token_ids end a request unless
+  // its SamplingParams::ignore_eos is set.
+  Scheduler(const SchedulerConfig& config, int num_blocks, int block_size, int max_model_len,
+            std::vector<TokenId> eos_token_ids = {});
 
   const SchedulerConfig& config() const { return config_; }
   void set_config(const SchedulerConfig& config);  // validated
@@ -45,14 +35,25 @@ class Scheduler {
   // Longest a request may grow: the model's context, or the whole cache when that is smaller.
   int max_context() const { return max_context_; }
 
-  void add_request(std::unique_ptr<Request> request);
+  // Why the request can never run here (empty, or longer than the context or the whole cache),
+  // naming the request; empty when it can.
+  std::string why_impossible(const Request& request) const;
+  // Queues the request. Returns an empty string, or, for a request that can never run, the
+  // error it must finish with (the request is then dropped: nothing was queued).
+  std::string add_request(std::unique_ptr<Request> request);
   // Plans one step and advances num_computed_tokens of the scheduled requests by their share.
   SchedulerOutput schedule();
+  // Takes the sampled tokens of a plan back, one per request that samples, in plan order (throws
+  // tessera::Error when they do not match the plan): appends each, checks the stop
+  // conditions that need no text (max_tokens, context length, eos, stop token ids; vLLM's
+  // order) and frees the requests they finish.
+  std::vector<TokenUpdate> update_from_output(const SchedulerOutput& plan,
+                                              const std::vector<SampledToken>& sampled);
   // Frees the request's blocks and forgets it; its last state is returned.
   std::unique_ptr<Request> finish_request(RequestId id, FinishReason reason);
 
   Request* find(RequestId id) const;
-  bool has_unfinished_requests() const { return !requests_.empty() || !rejected_.empty(); }
+  bool has_unfinished_requests() const { return !requests_.empty(); }
   int num_running() const { return static_cast<int>(running_.size()); }
   int num_waiting() const { return static_cast<int>(waiting_.size()); }
   const std::vector<Request*>& running() const { return running_; }
@@ -68,16 +69,17 @@ class Scheduler {
   bool batch_admits(const Request& request);
   void form_batch();
   int reserve_tokens() const;
-  std::string why_impossible(const Request& request) const;
+  void plan_input(PlannedRequest& planned);
+  FinishReason stop_reason(const Request& request) const;
 
   SchedulerConfig config_;
   KVCacheManager kv_;
   int max_model_len_;
   int max_context_;
+  std::vector<TokenId> eos_token_ids_;
   std::unordered_map<RequestId, std::unique_ptr<Request>> requests_;
-  std::vector<Request*> waiting_;  // next to admit first
-  std::vector<Request*> running_;  // in admission order
-  std::vector<RejectedRequest> rejected_;
+  std::vector<Request*> waiting_;        // next to admit first
+  std::vector<Request*> running_;        // in admission order
   std::unordered_set<RequestId> batch_;  // static policies: members of the current batch
 };
 

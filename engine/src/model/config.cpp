@@ -1,7 +1,5 @@
 // Reads a Hugging Face Llama / Mistral config.json (+ generation_config.json) and refuses anything
 // the engine would silently compute wrongly.
-#include "model/config.h"
-
 #include <algorithm>
 #include <filesystem>
 #include <limits>
@@ -9,6 +7,7 @@
 
 #include "model/json_fields.h"
 #include "tessera/error.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 namespace {

@@ -1,15 +1,12 @@
+// Conversions between the weight dtypes (tessera/dtype.h) and float32.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <string_view>
+
+#include "tessera/dtype.h"
 
 namespace tessera {
-
-enum class DType { F32, F16, BF16 };
-
-std::size_t dtype_size(DType dtype);
-std::string_view dtype_name(DType dtype);  // "F32", "F16", "BF16" (safetensors spelling)
 
 float f16_to_f32(std::uint16_t bits);
 float bf16_to_f32(std::uint16_t bits);

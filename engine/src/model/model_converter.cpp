@@ -5,10 +5,10 @@
 #include <nlohmann/json.hpp>
 
 #include "model/json_fields.h"
-#include "model/model_writer.h"
 #include "model/safetensors.h"
 #include "model/safetensors_writer.h"
 #include "tessera/error.h"
+#include "tessera/model_writer.h"
 
 namespace fs = std::filesystem;
 

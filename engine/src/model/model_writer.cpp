@@ -1,4 +1,4 @@
-#include "model/model_writer.h"
+#include "tessera/model_writer.h"
 
 #include <algorithm>
 #include <cmath>

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "model/config.h"
 #include "model/dtype.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
 
@@ -39,9 +39,9 @@ struct LayerWeights {
 struct ModelWeights {
   TensorView embed_tokens;  // [vocab, hidden]
   std::vector<LayerWeights> layers;
-  TensorView final_norm;    // [hidden]
-  TensorView lm_head;       // [vocab, hidden]; the embedding itself when tied
-  DType dtype = DType::F32; // dtype of the linear weights
+  TensorView final_norm;     // [hidden]
+  TensorView lm_head;        // [vocab, hidden]; the embedding itself when tied
+  DType dtype = DType::F32;  // dtype of the linear weights
   std::vector<std::shared_ptr<const void>> storage;  // keeps the mappings alive
 };
 

@@ -2,33 +2,16 @@
 #pragma once
 
 #include <cstddef>
-#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
 
-#include "model/config.h"
 #include "model/weights.h"
+#include "runtime/forward_batch.h"
 #include "tessera/engine.h"
+#include "tessera/model_config.h"
 
 namespace tessera {
-
-// One step's work. Tokens of all scheduled requests are laid out request after request.
-// A slot is block_id * block_size + offset in the block.
-struct ForwardBatch {
-  struct Sequence {
-    int query_start = 0;   // index of this request's first new token in token_ids
-    int query_len = 0;     // new tokens this step (prefill chunk or 1 for decode)
-    int context_len = 0;   // tokens in the KV cache after this step (cached + new)
-    std::vector<std::int32_t> block_table;  // blocks holding positions [0, context_len)
-    bool needs_logits = true;  // false for a prefill chunk that does not reach the prompt's end
-  };
-  std::vector<std::int32_t> token_ids;
-  std::vector<std::int32_t> positions;     // position of each token in its sequence
-  std::vector<std::int32_t> slot_mapping;  // where each token's K/V is written
-  std::vector<Sequence> sequences;
-  int block_size = 16;
-};
 
 class Backend {
  public:
@@ -44,7 +27,8 @@ class Backend {
   virtual void forward(const ForwardBatch& batch, std::vector<float>& logits) = 0;
   // Greedy shortcut: computes the batch and returns, per sequence with needs_logits, the index of
   // its largest logit (the lowest on ties), so a GPU copies back one id instead of a vocabulary
-  // row. The default runs forward and picks on the host. Throws tessera::Error on a NaN logit.
+  // row. The default (backend.cpp) runs forward and picks on the host with argmax(). Throws
+  // tessera::Error on a NaN logit.
   virtual void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens);
 };
 

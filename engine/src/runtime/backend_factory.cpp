@@ -1,5 +1,4 @@
-// Chooses the backend for EngineConfig::device, and the host fallback of forward_greedy.
-#include <cmath>
+// Chooses the backend for EngineConfig::device.
 #include <string>
 
 #include "runtime/backend.h"
@@ -11,28 +10,6 @@
 #endif
 
 namespace tessera {
-
-void Backend::forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens) {
-  std::vector<float> logits;
-  forward(batch, logits);
-  tokens.clear();
-  std::size_t needed = 0;
-  for (const ForwardBatch::Sequence& seq : batch.sequences) needed += seq.needs_logits ? 1 : 0;
-  if (needed == 0) return;
-  const std::size_t vocab = logits.size() / needed;
-  for (std::size_t r = 0; r < needed; ++r) {
-    const float* row = logits.data() + r * vocab;
-    std::size_t best = 0;
-    for (std::size_t i = 0; i < vocab; ++i) {
-      if (std::isnan(row[i])) {
-        throw Error("forward: logits row " + std::to_string(r) + " contains NaN at token " +
-                    std::to_string(i));
-      }
-      if (row[i] > row[best]) best = i;
-    }
-    tokens.push_back(static_cast<TokenId>(best));
-  }
-}
 
 std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const ModelConfig& config,
                                       const ModelWeights& weights, Device& chosen,

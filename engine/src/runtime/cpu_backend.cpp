@@ -89,13 +89,10 @@ CpuWeights convert_weights(const ModelConfig& config, const ModelWeights& weight
 class CpuBackend final : public Backend {
  public:
   CpuBackend(const ModelConfig& config, const ModelWeights& weights, int num_threads)
-      : config_(config), weights_(convert_weights(config, weights)), pool_(num_threads) {
-    const int half = config.head_dim / 2;
-    for (int i = 0; i < half; ++i) {
-      inv_freq_.push_back(
-          std::pow(static_cast<double>(config.rope_theta), -2.0 * i / config.head_dim));
-    }
-  }
+      : config_(config),
+        weights_(convert_weights(config, weights)),
+        inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)),
+        pool_(num_threads) {}
 
   std::string device_name() const override {
     return "CPU (" + std::to_string(pool_.size()) + " threads)";
@@ -115,7 +112,6 @@ class CpuBackend final : public Backend {
   void forward(const ForwardBatch& batch, std::vector<float>& logits) override;
 
  private:
-  void check_batch(const ForwardBatch& batch) const;
   void prepare_step(const ForwardBatch& batch);
   void attention_block(const ForwardBatch& batch, int layer);
   void feed_forward_block(int layer, int tokens);
@@ -146,54 +142,6 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   }
   cache_.num_blocks = num_blocks;
   cache_.block_size = block_size;
-}
-
-// A malformed batch would read or write outside the cache: reject it with the offending field.
-void CpuBackend::check_batch(const ForwardBatch& batch) const {
-  auto fail = [](const std::string& what) { throw Error("CPU backend: bad batch: " + what); };
-  if (cache_.num_blocks == 0) fail("forward() before allocate_kv_cache()");
-  if (batch.block_size != cache_.block_size) {
-    fail("block_size " + std::to_string(batch.block_size) + ", cache has " +
-         std::to_string(cache_.block_size));
-  }
-  const std::size_t tokens = batch.token_ids.size();
-  if (batch.positions.size() != tokens || batch.slot_mapping.size() != tokens) {
-    fail("token_ids, positions and slot_mapping differ in length");
-  }
-  const std::int64_t slots = static_cast<std::int64_t>(cache_.num_blocks) * cache_.block_size;
-  for (std::size_t t = 0; t < tokens; ++t) {
-    if (batch.token_ids[t] < 0 || batch.token_ids[t] >= config_.vocab_size) {
-      fail("token id " + std::to_string(batch.token_ids[t]) + " outside the vocabulary");
-    }
-    if (batch.slot_mapping[t] < 0 || batch.slot_mapping[t] >= slots) {
-      fail("slot " + std::to_string(batch.slot_mapping[t]) + " outside the cache");
-    }
-  }
-  std::size_t covered = 0;
-  for (const ForwardBatch::Sequence& s : batch.sequences) {
-    if (s.query_start != static_cast<int>(covered) || s.query_len <= 0 ||
-        s.context_len < s.query_len) {
-      fail("sequence at query_start " + std::to_string(s.query_start) + " with query_len " +
-           std::to_string(s.query_len) + " and context_len " + std::to_string(s.context_len));
-    }
-    covered += s.query_len;
-    if (covered > tokens) fail("sequences cover more tokens than token_ids has");
-    const std::size_t blocks_needed = (s.context_len + cache_.block_size - 1) / cache_.block_size;
-    if (s.block_table.size() < blocks_needed) fail("block table shorter than context_len");
-    for (std::size_t b = 0; b < blocks_needed; ++b) {
-      if (s.block_table[b] < 0 || s.block_table[b] >= cache_.num_blocks) {
-        fail("block id " + std::to_string(s.block_table[b]) + " outside the cache");
-      }
-    }
-    for (int i = 0; i < s.query_len; ++i) {
-      const int position = batch.positions[s.query_start + i];
-      if (position < 0 || position >= s.context_len) {
-        fail("position " + std::to_string(position) + " outside context_len " +
-             std::to_string(s.context_len));
-      }
-    }
-  }
-  if (covered != tokens) fail("sequences cover fewer tokens than token_ids has");
 }
 
 // Sizes the buffers, maps tokens to sequences and computes each token's RoPE angles.
@@ -232,7 +180,8 @@ void CpuBackend::prepare_step(const ForwardBatch& batch) {
 }
 
 void CpuBackend::forward(const ForwardBatch& batch, std::vector<float>& logits) {
-  check_batch(batch);
+  // A malformed batch would read or write outside the cache.
+  validate(batch, "CPU backend", config_.vocab_size, cache_.num_blocks, cache_.block_size);
   prepare_step(batch);
   const int tokens = static_cast<int>(batch.token_ids.size());
   const int hidden = config_.hidden_size;

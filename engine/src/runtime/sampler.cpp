@@ -5,6 +5,8 @@
 #include <cstddef>
 #include <vector>
 
+#include "runtime/forward_batch.h"
+
 namespace tessera {
 namespace {
 
@@ -62,14 +64,6 @@ void apply_output_penalties(std::span<float> logits, float presence, float frequ
     }
     i = end;
   }
-}
-
-TokenId argmax(std::span<const float> logits) {
-  std::size_t best = 0;
-  for (std::size_t i = 1; i < logits.size(); ++i) {
-    if (logits[i] > logits[best]) best = i;
-  }
-  return static_cast<TokenId>(best);
 }
 
 // Inverse CDF at one uniform draw, over the candidates in their given order.

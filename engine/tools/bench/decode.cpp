@@ -5,8 +5,8 @@
 #include <cstring>
 #include <thread>
 
-#include "model/config.h"
 #include "scenario.h"
+#include "tessera/model_config.h"
 #ifdef TESSERA_HAVE_CUDA
 #include <cuda_runtime.h>
 #endif

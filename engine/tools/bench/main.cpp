@@ -6,8 +6,8 @@
 #include <sstream>
 #include <string>
 
-#include "model/model_writer.h"
 #include "scenario.h"
+#include "tessera/model_writer.h"
 #include "trace.h"
 
 namespace fs = std::filesystem;

@@ -1,9 +1,9 @@
 #include "scenario.h"
 
-#include "model/config.h"
-
 #include <cmath>
 #include <stdexcept>
+
+#include "tessera/model_config.h"
 
 namespace tessera::bench {
 

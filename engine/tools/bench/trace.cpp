@@ -3,7 +3,7 @@
 #include <fstream>
 #include <stdexcept>
 
-#include "dashboard/trace_export.h"
+#include "tessera/trace_export.h"
 
 namespace tessera::bench {
 

@@ -5,8 +5,8 @@
 #include <map>
 #include <string>
 
-#include "model/model_writer.h"
 #include "tessera/error.h"
+#include "tessera/model_writer.h"
 
 using namespace tessera;
 

@@ -24,17 +24,14 @@ std::unique_ptr<Request> make_request(RequestId id, int prompt_len, int max_toke
 }
 
 std::vector<RequestId> fake_model_step(Scheduler& scheduler, const SchedulerOutput& out) {
-  std::vector<RequestId> finished;
-  for (const ScheduledRequest& s : out.scheduled) {
-    Request* request = scheduler.find(s.id);
-    if (request->num_computed_tokens < request->num_tokens()) continue;
-    request->output_ids.push_back(request->num_tokens() % 97 + 3);
-    if (request->num_output_tokens() >= request->sampling.max_tokens ||
-        request->num_tokens() >= scheduler.max_context()) {
-      finished.push_back(s.id);
-    }
+  std::vector<SampledToken> sampled;
+  for (const PlannedRequest& planned : out.scheduled) {
+    if (planned.samples) sampled.push_back({planned.id, planned.context_len() % 97 + 3});
   }
-  for (RequestId id : finished) scheduler.finish_request(id, FinishReason::Length);
+  std::vector<RequestId> finished;
+  for (const TokenUpdate& update : scheduler.update_from_output(out, sampled)) {
+    if (update.finish_reason != FinishReason::None) finished.push_back(update.id);
+  }
   return finished;
 }
 

@@ -16,9 +16,9 @@ std::unique_ptr<Request> make_request(RequestId id, int prompt_len, int max_toke
 std::unique_ptr<Request> make_request(RequestId id, std::vector<TokenId> prompt, int max_tokens,
                                       int priority = 0);
 
-// Plays the model runner for one scheduler output: every scheduled request whose computed tokens
-// reached its length gets one more token (its length modulo 97, plus 3); requests reaching
-// max_tokens or the scheduler's context limit are finished. Returns the finished ids.
+// Plays the model runner for one scheduler output: every planned request that samples gets one
+// more token (its length modulo 97, plus 3), handed back through update_from_output, which
+// finishes those reaching max_tokens or the context limit. Returns the finished ids.
 std::vector<RequestId> fake_model_step(Scheduler& scheduler, const SchedulerOutput& out);
 
 // Empty when the pool and the block tables agree: every block's reference count equals the

@@ -4,9 +4,9 @@
 #include <filesystem>
 #include <fstream>
 
-#include "model/model_writer.h"
 #include "model/safetensors.h"
 #include "tessera/error.h"
+#include "tessera/model_writer.h"
 
 namespace fs = std::filesystem;
 

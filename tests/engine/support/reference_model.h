@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "model/config.h"
 #include "model/weights.h"
+#include "tessera/model_config.h"
 
 namespace tessera::test {
 

@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "model/config.h"
 #include "model/weights.h"
 #include "runtime/backend.h"
+#include "tessera/model_config.h"
 
 namespace tessera::test {
 

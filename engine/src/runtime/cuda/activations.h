@@ -5,8 +5,8 @@
 
 #include <cstddef>
 
-#include "model/config.h"
 #include "runtime/cuda/device_buffer.h"
+#include "tessera/model_config.h"
 
 namespace tessera::cuda {
 

@@ -67,15 +67,6 @@ cudaDeviceProp select_device(int device) {
   return props;
 }
 
-// inv_freq[i] = theta^(-2i / head_dim) in double, as the CPU backend computes it.
-std::vector<double> rope_inv_freq(const ModelConfig& config) {
-  std::vector<double> inv_freq(config.head_dim / 2);
-  for (std::size_t i = 0; i < inv_freq.size(); ++i) {
-    inv_freq[i] = std::pow(static_cast<double>(config.rope_theta), -2.0 * i / config.head_dim);
-  }
-  return inv_freq;
-}
-
 class CudaBackend final : public Backend {
  public:
   CudaBackend(const EngineConfig& engine_config, const ModelConfig& config,
@@ -87,7 +78,7 @@ class CudaBackend final : public Backend {
         gemm_(dtype_, stream_.get(), cublas_workspace_.data(), cublas_workspace_.bytes()),
         weights_(cuda::upload_weights(config, weights, dtype_)),
         activations_(config, dtype_) {
-    const std::vector<double> inv_freq = rope_inv_freq(config);
+    const std::vector<double> inv_freq = rope_inv_freq(config.head_dim, config.rope_theta);
     inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(double), "RoPE frequencies");
     inv_freq_.upload(inv_freq.data(), inv_freq_.bytes());
     const int tokens = std::max(engine_config.scheduler.max_num_batched_tokens, 1);

@@ -5,9 +5,9 @@
 #include <cstddef>
 #include <vector>
 
-#include "model/config.h"
 #include "model/weights.h"
 #include "runtime/cuda/device_buffer.h"
+#include "tessera/model_config.h"
 
 namespace tessera::cuda {
 

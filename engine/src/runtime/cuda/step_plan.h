@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "runtime/backend.h"
+#include "runtime/forward_batch.h"
 
 namespace tessera::cuda {
 
@@ -25,9 +25,8 @@ struct StepPlan {
   int max_context_len = 0;
 };
 
-// Throws tessera::Error naming the sequence, token and field when the batch breaks the
-// ForwardBatch contract: query ranges must tile the tokens in order, positions must continue
-// each sequence's cache, and each slot must be the one its block table gives for its position.
+// Throws tessera::Error (from validate(), forward_batch.h) when the batch breaks the ForwardBatch
+// contract.
 StepPlan plan_step(const ForwardBatch& batch, int vocab_size, int num_blocks, int block_size);
 
 }  // namespace tessera::cuda

@@ -8,7 +8,7 @@
 #include <string_view>
 #include <vector>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 namespace tessera {
 

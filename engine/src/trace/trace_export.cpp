@@ -1,15 +1,16 @@
-#include "dashboard/trace_export.h"
+#include "tessera/trace_export.h"
 
-#include "dashboard/request_segments.h"
+#include "tessera/request_segments.h"
+
+namespace tessera {
 
 using nlohmann::json;
-using tessera::StepStats;
 
 namespace {
 
 constexpr int kPid = 1;
 
-json scheduled_to_json(const tessera::ScheduledRequest& s) {
+json scheduled_to_json(const ScheduledRequest& s) {
   return {{"id", s.id},
           {"prefill_tokens", s.prefill_tokens},
           {"decode_tokens", s.decode_tokens},
@@ -17,7 +18,7 @@ json scheduled_to_json(const tessera::ScheduledRequest& s) {
           {"num_prompt_tokens", s.num_prompt_tokens}};
 }
 
-json block_table_to_json(const tessera::BlockTable& t) {
+json block_table_to_json(const BlockTable& t) {
   return {{"id", t.id},
           {"blocks", t.blocks},
           {"block_hashes", t.block_hashes},
@@ -110,7 +111,7 @@ json step_stats_to_json(const StepStats& s) {
           {"blocks_free", s.blocks_free},
           {"blocks_cached", s.blocks_cached},
           {"prefix_hit_tokens", s.prefix_hit_tokens},
-          {"policy", tessera::to_string(s.policy)},
+          {"policy", to_string(s.policy)},
           {"chunked_prefill", s.chunked_prefill},
           {"prefix_caching", s.prefix_caching},
           {"block_tables", std::move(tables)},
@@ -122,8 +123,7 @@ void write_step_stats_jsonl(std::ostream& out, const std::vector<StepStats>& ste
   for (const auto& s : steps) out << step_stats_to_json(s).dump() << '\n';
 }
 
-json chrome_trace(const std::vector<StepStats>& steps,
-                  const std::vector<tessera::RequestEvent>& events) {
+json chrome_trace(const std::vector<StepStats>& steps, const std::vector<RequestEvent>& events) {
   json trace = json::array();
   trace.push_back(metadata("process_name", 0, "Tessera scheduler"));
   trace.push_back(metadata("thread_name", 0, "steps"));
@@ -138,6 +138,8 @@ json chrome_trace(const std::vector<StepStats>& steps,
 }
 
 void write_chrome_trace(std::ostream& out, const std::vector<StepStats>& steps,
-                        const std::vector<tessera::RequestEvent>& events) {
+                        const std::vector<RequestEvent>& events) {
   out << chrome_trace(steps, events).dump() << '\n';
 }
+
+}  // namespace tessera

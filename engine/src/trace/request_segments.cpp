@@ -1,11 +1,9 @@
-#include "dashboard/request_segments.h"
+#include "tessera/request_segments.h"
 
 #include <algorithm>
 #include <utility>
 
-using tessera::RequestEvent;
-using tessera::RequestEventType;
-using tessera::StepStats;
+namespace tessera {
 
 const char* to_string(SegmentState state) {
   switch (state) {
@@ -21,13 +19,13 @@ const char* to_string(SegmentState state) {
   return "unknown";
 }
 
-RequestSegmentBuilder::Track& RequestSegmentBuilder::track(tessera::RequestId id) {
+RequestSegmentBuilder::Track& RequestSegmentBuilder::track(RequestId id) {
   Track& t = tracks_[id];
   t.life.id = id;
   return t;
 }
 
-void RequestSegmentBuilder::finish(tessera::RequestId id) {
+void RequestSegmentBuilder::finish(RequestId id) {
   active_.erase(id);
   track(id).life.finished = true;
 }
@@ -132,3 +130,5 @@ std::vector<RequestLife> build_request_lives(const std::vector<const StepStats*>
   while (next < ordered.size()) builder.add_event(*ordered[next++]);
   return builder.lives();
 }
+
+}  // namespace tessera

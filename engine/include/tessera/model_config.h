@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 #include "tessera/request.h"
 
 namespace tessera {

@@ -1,6 +1,6 @@
 // Each request's life as consecutive segments (queued / prefill / decode / preempted), derived
-// only from RequestEvents and the per-step scheduled entries. Standard library only, so the
-// bench's trace export can use it too.
+// only from RequestEvents and the per-step scheduled entries. The dashboard's timeline and the
+// trace export (trace_export.h) both read it.
 #pragma once
 
 #include <cstdint>
@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "tessera/stats.h"
+
+namespace tessera {
 
 enum class SegmentState { Queued, Prefill, Decode, Preempted };
 
@@ -25,10 +27,10 @@ struct RequestSegment {
 };
 
 struct RequestLife {
-  tessera::RequestId id = 0;
+  RequestId id = 0;
   std::vector<RequestSegment> segments;
   bool finished = false;
-  tessera::FinishReason reason = tessera::FinishReason::None;
+  FinishReason reason = FinishReason::None;
 };
 
 // Feed events and steps in step order (events of step s before step s), then take the lives.
@@ -36,8 +38,8 @@ struct RequestLife {
 // running request that gets no tokens in a step (budget exhausted) counts as queued.
 class RequestSegmentBuilder {
  public:
-  void add_event(const tessera::RequestEvent& event);
-  void add_step(const tessera::StepStats& stats);
+  void add_event(const RequestEvent& event);
+  void add_step(const StepStats& stats);
   // Lives ordered by request id; open segments end at the last step seen.
   std::vector<RequestLife> lives() const;
 
@@ -48,17 +50,19 @@ class RequestSegmentBuilder {
     bool scheduled_now = false;  // scheduled in the step being added
     bool queued_open = false;    // queued by its event; ends when a step or SCHEDULED takes it
   };
-  void extend(Track& track, SegmentState state, const tessera::StepStats& stats, int tokens);
-  Track& track(tessera::RequestId id);
-  void activate(tessera::RequestId id) { active_.insert(id); }
-  void finish(tessera::RequestId id);
+  void extend(Track& track, SegmentState state, const StepStats& stats, int tokens);
+  Track& track(RequestId id);
+  void activate(RequestId id) { active_.insert(id); }
+  void finish(RequestId id);
 
-  std::map<tessera::RequestId, Track> tracks_;
-  std::set<tessera::RequestId> active_;  // queued or running, not finished
+  std::map<RequestId, Track> tracks_;
+  std::set<RequestId> active_;  // queued or running, not finished
 };
 
 // Over consecutive recorded steps (a whole recording or a window of it): events are matched to
 // steps by their step index; events before the first step set up who is queued, running or
 // preempted when it starts.
-std::vector<RequestLife> build_request_lives(const std::vector<const tessera::StepStats*>& steps,
-                                             const std::vector<tessera::RequestEvent>& events);
+std::vector<RequestLife> build_request_lives(const std::vector<const StepStats*>& steps,
+                                             const std::vector<RequestEvent>& events);
+
+}  // namespace tessera

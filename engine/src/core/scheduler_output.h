@@ -1,0 +1,59 @@
+// The plan of one step, as Scheduler::schedule() hands it to the model runner: everything the
+// runner needs to build the forward batch and sample, so it never asks the scheduler anything.
+// The runner answers with one SampledToken per request that samples; the scheduler takes them
+// back in Scheduler::update_from_output().
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <span>
+#include <vector>
+
+#include "tessera/request.h"
+#include "tessera/stats.h"
+
+namespace tessera {
+
+// One request's share of the step (the public ScheduledRequest the stats report), plus its
+// input: the new tokens, where they start, the blocks that hold its context after the step, and
+// what sampling needs. The spans and pointers view the scheduler's Request and stay valid until
+// update_from_output() for this plan.
+struct PlannedRequest : ScheduledRequest {
+  std::vector<TokenId> token_ids;       // the tokens computed this step, in position order
+  std::vector<std::int32_t> block_ids;  // blocks holding positions [0, context_len())
+  bool samples = false;                 // the step reaches the last token: sample the next one
+  const SamplingParams* sampling = nullptr;
+  std::span<const TokenId> prompt_ids;  // for the repetition penalties
+  std::span<const TokenId> output_ids;
+  std::mt19937_64* rng = nullptr;  // the request's own generator (batch-independent draws)
+
+  int first_position() const { return num_computed_tokens; }
+  int context_len() const { return num_computed_tokens + prefill_tokens + decode_tokens; }
+};
+
+struct SchedulerOutput {
+  std::vector<PlannedRequest> scheduled;  // in batch order
+  std::vector<RequestId> admitted;
+  std::vector<RequestId> preempted;
+  int num_scheduled_tokens = 0;
+  int prefix_hit_tokens = 0;
+  int block_size = 0;
+};
+
+// The runner's answer for one request of the plan.
+struct SampledToken {
+  RequestId id = 0;
+  TokenId token = 0;
+};
+
+// What update_from_output() did with one sampled token. finish_reason != None: the request met a
+// token-level stop condition and the scheduler has already freed it.
+struct TokenUpdate {
+  RequestId id = 0;
+  TokenId token = 0;
+  int num_prompt_tokens = 0;
+  int num_output_tokens = 0;
+  FinishReason finish_reason = FinishReason::None;
+};
+
+}  // namespace tessera

@@ -1,0 +1,95 @@
+// The engine thread's inbox: submissions (the one admission path: a request the model or the
+// cache can never run finishes here with its error), aborts and configuration changes.
+#include <optional>
+#include <string>
+
+#include "engine_impl.h"
+
+namespace tessera {
+namespace {
+
+// Requests the model could not run at all (bad token ids or sampling parameters); the
+// scheduler then refuses the ones that could never fit (Scheduler::why_impossible).
+std::string invalid_request(const Request& r, int vocab_size) {
+  const std::string who = "request " + std::to_string(r.id) + ": ";
+  for (std::size_t i = 0; i < r.prompt_ids.size(); ++i) {
+    if (r.prompt_ids[i] < 0 || r.prompt_ids[i] >= vocab_size) {
+      return who + "prompt token " + std::to_string(i) + " has id " +
+             std::to_string(r.prompt_ids[i]) + ", outside the vocabulary of " +
+             std::to_string(vocab_size);
+    }
+  }
+  const SamplingParams& p = r.sampling;
+  if (!(p.temperature >= 0.0f)) return who + "temperature must be >= 0";
+  if (!(p.top_p > 0.0f && p.top_p <= 1.0f)) return who + "top_p must be in (0, 1]";
+  if (p.top_k < 0) return who + "top_k must be >= 0";
+  if (!(p.min_p >= 0.0f && p.min_p <= 1.0f)) return who + "min_p must be in [0, 1]";
+  if (!(p.repetition_penalty > 0.0f)) return who + "repetition_penalty must be > 0";
+  if (p.max_tokens < 1) {
+    return who + "max_tokens must be at least 1, got " + std::to_string(p.max_tokens);
+  }
+  return {};
+}
+
+}  // namespace
+
+bool Engine::Impl::take_inbox(StepWork& work) {
+  std::vector<Submission> submissions;
+  std::vector<RequestId> aborts;
+  std::optional<SchedulerConfig> config;
+  {
+    std::lock_guard lock(mu_);
+    submissions.swap(submissions_);
+    aborts.swap(aborts_);
+    if (config_changed_) config = requested_config_;
+    config_changed_ = false;
+  }
+  if (config) scheduler_.set_config(*config);
+  for (Submission& submission : submissions) admit_submission(std::move(submission), work);
+  bool aborted = false;
+  for (RequestId id : aborts) {
+    if (!scheduler_.find(id)) continue;
+    end_request(id, FinishReason::Abort, {}, work);
+    aborted = true;
+  }
+  return !submissions.empty() || aborted;
+}
+
+void Engine::Impl::admit_submission(Submission submission, StepWork& work) {
+  Request& request = *submission.request;
+  const RequestId id = request.id;
+  streams_[id] =
+      std::make_unique<RequestStream>(*model_.tokenizer, request.prompt_ids, request.sampling.stop,
+                                      std::move(submission.on_output));
+  event(work, id, RequestEventType::Queued, submission.queued_s);
+  const int num_prompt_tokens = request.num_prompt_tokens();
+  std::string error = invalid_request(request, model_.info.vocab_size);
+  if (error.empty()) error = scheduler_.add_request(std::move(submission.request));
+  if (!error.empty()) {
+    finish_stream(id, final_output(id, num_prompt_tokens, 0, FinishReason::Error, error), work);
+  }
+}
+
+// Ends a request that is still in the scheduler (abort, failed forward).
+void Engine::Impl::end_request(RequestId id, FinishReason reason, const std::string& error,
+                               StepWork& work) {
+  const std::unique_ptr<Request> request = scheduler_.finish_request(id, reason);
+  finish_stream(
+      id,
+      final_output(id, request->num_prompt_tokens(), request->num_output_tokens(), reason, error),
+      work);
+}
+
+void Engine::Impl::abort_everything() {
+  std::lock_guard step_lock(step_mu_);
+  StepWork work;
+  take_inbox(work);
+  std::vector<RequestId> live;
+  for (const auto& [id, stream] : streams_) live.push_back(id);
+  for (RequestId id : live) {
+    if (scheduler_.find(id)) end_request(id, FinishReason::Abort, {}, work);
+  }
+  deliver(work);
+}
+
+}  // namespace tessera
