@@ -44,6 +44,12 @@ void ChatSession::useRemoteEngine(QNetworkAccessManager* network, const RemoteEn
     contextUsed_ = prompt + completion;
     emit statsChanged();
   });
+  connect(stream_, &ChatStream::promptCounted, this, [this](int prompt, int maxModelLen) {
+    promptTokens_ = prompt;
+    contextUsed_ = prompt + outputTokens_;
+    if (remote_ && remote_->maxModelLen == 0) remote_->maxModelLen = maxModelLen;
+    emit statsChanged();
+  });
   connect(stream_, &ChatStream::finished, this, &ChatSession::onRemoteFinished);
   connect(stream_, &ChatStream::failed, this, &ChatSession::onRemoteFailed);
   if (endpoint.maxModelLen == 0) {
@@ -79,7 +85,8 @@ bool ChatSession::startRemoteAnswer() {
     conversation.append(QJsonObject{{"role", "system"}, {"content", chat_.systemPrompt}});
   for (const ChatMessage& m : messages_)
     conversation.append(QJsonObject{{"role", roleName(m.role)}, {"content", m.content}});
-  // Until the server's `usage` arrives, the last answer's count stands in for the prompt.
+  // Until the server's /tokenize count (or, without one, its `usage`) arrives, the last
+  // answer's count stands in for the prompt.
   promptTokens_ = contextUsed_;
   outputTokens_ = 0;
   tokensPerSecond_ = 0.0;

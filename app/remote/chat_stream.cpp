@@ -44,11 +44,40 @@ void ChatStream::start(const RemoteEndpoint& endpoint, const QJsonArray& message
   streamError_.clear();
   done_ = false;
   anyText_ = false;
+  endpoint_ = endpoint;
+  messages_ = messages;
+  sampling_ = sampling;
+  const QUrl tokenize = endpoint.serverUrl("tokenize");
+  if (noTokenize_.contains(tokenize)) return postChat();
+  // vLLM's body for chat messages; it applies the chat template as the answer will.
+  const QJsonObject body{{"model", endpoint.model}, {"messages", messages}};
+  reply_ = network_->post(remoteRequest(endpoint, tokenize, timeoutMs_),
+                          QJsonDocument(body).toJson(QJsonDocument::Compact));
+  connect(reply_, &QNetworkReply::finished, this, &ChatStream::onCounted);
+}
+
+// Any failure here only loses the count: the answer's own request reports real trouble
+// (a wrong key, a server gone) with the message the user needs.
+void ChatStream::onCounted() {
+  QNetworkReply* reply = reply_;
+  reply_ = nullptr;
+  reply->disconnect(this);
+  reply->deleteLater();
+  const QJsonObject answer =
+      QJsonDocument::fromJson(reply->isOpen() ? reply->readAll() : QByteArray()).object();
+  const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+  if (status == 404 || status == 405) noTokenize_.insert(reply->url());
+  const int count = reply->error() == QNetworkReply::NoError ? answer.value("count").toInt() : 0;
+  postChat();
+  if (count > 0) emit promptCounted(count, answer.value("max_model_len").toInt());
+}
+
+void ChatStream::postChat() {
   QNetworkRequest request =
-      remoteRequest(endpoint, endpoint.apiUrl("chat/completions"), timeoutMs_);
+      remoteRequest(endpoint_, endpoint_.apiUrl("chat/completions"), timeoutMs_);
   request.setRawHeader("Accept", "text/event-stream");
-  const QByteArray body =
-      QJsonDocument(requestBody(endpoint.model, messages, sampling)).toJson(QJsonDocument::Compact);
+  const QByteArray body = QJsonDocument(requestBody(endpoint_.model, messages_, sampling_))
+                              .toJson(QJsonDocument::Compact);
   reply_ = network_->post(request, body);
   connect(reply_, &QNetworkReply::readyRead, this, &ChatStream::onReadyRead);
   connect(reply_, &QNetworkReply::finished, this, &ChatStream::onFinished);

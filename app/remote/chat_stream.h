@@ -2,6 +2,9 @@
 // (stream: true, stream_options.include_usage so the last chunk carries token counts) and its
 // server-sent events read as they arrive over QNetworkAccessManager. stop() closes the stream,
 // which makes vLLM and tessera-server abort the request. Reusable: one per chat.
+// Before the answer, the conversation is counted with the server's POST /tokenize (vLLM's and
+// tessera-server's, not OpenAI's): the context meter gets the prompt's size before `usage`
+// comes. A server without /tokenize (404) is remembered and asked only for the answer.
 #pragma once
 
 #include <QByteArray>
@@ -9,6 +12,8 @@
 #include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
+#include <QUrl>
 
 #include "data/chat_types.h"
 #include "remote/remote_endpoint.h"
@@ -37,12 +42,17 @@ class ChatStream : public QObject {
  signals:
   void delta(const QString& text);
   void usage(int promptTokens, int completionTokens);
+  // The server's /tokenize count of the conversation (with its chat template), before the
+  // answer; `maxModelLen` is 0 when the server did not say.
+  void promptCounted(int promptTokens, int maxModelLen);
   // "stop", "length" (OpenAI's finish_reason) or "abort" (stop() was called).
   void finished(const QString& reason);
   // `cut`: the answer had begun and what arrived is all there is.
   void failed(const QString& message, bool cut);
 
  private:
+  void onCounted();
+  void postChat();
   void onReadyRead();
   void onFinished();
   void handleEvent(const QByteArray& data);
@@ -50,12 +60,16 @@ class ChatStream : public QObject {
   void end();
 
   QNetworkAccessManager* network_;
-  QPointer<QNetworkReply> reply_;
+  QPointer<QNetworkReply> reply_;  // the /tokenize request, then the answer's
   int timeoutMs_;
-  QByteArray buffer_;     // received bytes not yet forming a whole event
-  QByteArray errorBody_;  // the body of an HTTP error reply
-  QString finishReason_;  // from the last chunk that had one
-  QString streamError_;   // an error event inside the stream
-  bool done_ = false;     // "data: [DONE]" arrived
+  RemoteEndpoint endpoint_;  // of the request under way
+  QJsonArray messages_;
+  ChatSampling sampling_;
+  QSet<QUrl> noTokenize_;  // /tokenize URLs that answered 404
+  QByteArray buffer_;      // received bytes not yet forming a whole event
+  QByteArray errorBody_;   // the body of an HTTP error reply
+  QString finishReason_;   // from the last chunk that had one
+  QString streamError_;    // an error event inside the stream
+  bool done_ = false;      // "data: [DONE]" arrived
   bool anyText_ = false;
 };

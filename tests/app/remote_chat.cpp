@@ -52,6 +52,26 @@ class RemoteChatTest : public QObject {
   }
   void cleanup() { delete store_; }
 
+  // Like OpenAI's own API, this server has no /tokenize (404): the meter waits for `usage`,
+  // and the second answer does not ask /tokenize again.
+  void withoutTokenizeTheMeterWaitsForUsage() {
+    OpenAiTestServer server(kKey, kModel);
+    QVERIFY(server.listen());
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(server));
+    Chat settings;
+    settings.sampling.maxTokens = 64;
+    session.setSettings(settings);
+    QVERIFY(session.send("Tell me a story"));
+    QVERIFY(waitIdle(session));
+    QVERIFY(session.send("Another one"));
+    QVERIFY(waitIdle(session));
+    QCOMPARE(session.messages().last().content, QString("Once upon a time"));
+    QCOMPARE(server.requestPaths().count("/tokenize"), 1);
+    QCOMPARE(server.chatRequests().size(), 2);
+    QCOMPARE(session.contextUsed(), session.messages().last().promptTokens + 4);
+  }
+
   void streamsAnAnswerAndRecordsTheEngine() {
     OpenAiTestServer server(kKey, kModel);
     QVERIFY(server.listen());

@@ -103,6 +103,30 @@ class RemoteTesseraServerTest : public QObject {
     QCOMPARE(session.messages().last().content, answer.content);
   }
 
+  // Before `usage` comes, the meter already holds the prompt as the server's /tokenize counted
+  // it, chat template included: the same count the server reports in `usage` afterwards. (The
+  // fallback would show only the answer's first token: the chat had no earlier answer.)
+  void contextMeterCountsThePromptBeforeUsage() {
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    Chat settings = storySettings(20);
+    settings.systemPrompt = "You tell short stories about a cat.";
+    session.setSettings(settings);
+    int usedAtFirstText = -1;
+    int lengthAtFirstText = -1;
+    connect(&session, &ChatSession::answerDelta, this, [&] {
+      if (usedAtFirstText >= 0) return;
+      usedAtFirstText = session.contextUsed();
+      lengthAtFirstText = session.contextLength();
+    });
+    QVERIFY(session.send("Once upon a time there was a little girl"));
+    QVERIFY(waitIdle(session));
+    const ChatMessage& answer = session.messages().last();
+    QVERIFY(answer.promptTokens > 10);
+    QCOMPARE(usedAtFirstText, answer.promptTokens + 1);
+    QVERIFY(lengthAtFirstText > answer.promptTokens);
+  }
+
   // Stop at the first text: the answer ends "abort" with that text. The server must notice the
   // closed stream (its disconnect counter); a story that was already sent whole cannot show
   // that, so each try samples another.

@@ -56,6 +56,7 @@ void OpenAiTestServer::onReadyRead(QTcpSocket* socket) {
 void OpenAiTestServer::respond(QTcpSocket* socket, const QByteArray& method, const QByteArray& path,
                                const QHash<QByteArray, QByteArray>& headers,
                                const QByteArray& body) {
+  paths_.append(path);
   if (path == "/metrics" && method == "GET") {
     if (metrics_.isEmpty()) {
       sendJson(socket, 404, "Not Found", {{"detail", "Not Found"}});

@@ -33,7 +33,8 @@ class OpenAiTestServer : public QObject {
   void cutAfterChunks(int n) { cutAfter_ = n; }                 // -1: never
 
   QList<QJsonObject> chatRequests() const { return requests_; }
-  int closedByClient() const { return closedByClient_; }  // streams the client closed early
+  QList<QByteArray> requestPaths() const { return paths_; }  // every request, in order
+  int closedByClient() const { return closedByClient_; }     // streams the client closed early
 
  private:
   struct Stream {
@@ -60,6 +61,7 @@ class OpenAiTestServer : public QObject {
   QByteArray metrics_;
   QList<QJsonObject> requests_;
   int closedByClient_ = 0;
+  QList<QByteArray> paths_;
   QHash<QTcpSocket*, QByteArray> buffers_;
   QHash<QTcpSocket*, Stream> streams_;
 };
