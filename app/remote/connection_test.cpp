@@ -39,7 +39,7 @@ void ConnectionTest::run(const RemoteEndpoint& endpoint, int timeoutMs) {
   connect(reply, &QNetworkReply::finished, this, [this, reply] {
     reply_ = nullptr;
     reply->deleteLater();
-    const QByteArray body = reply->readAll();
+    const QByteArray body = reply->isOpen() ? reply->readAll() : QByteArray();  // closed on timeout
     const RemoteError error = remoteError(reply, body);
     ConnectionVerdict v;
     switch (error.kind) {
