@@ -5,6 +5,7 @@
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <algorithm>
 
 #include "remote/remote_http.h"
 
@@ -35,6 +36,11 @@ QJsonObject ChatStream::requestBody(const QString& model, const QJsonArray& mess
   return body;
 }
 
+int ChatStream::clampedMaxTokens(int asked, int promptTokens, int maxModelLen) {
+  if (promptTokens <= 0 || maxModelLen <= 0 || promptTokens >= maxModelLen) return asked;
+  return std::min(asked, maxModelLen - promptTokens);
+}
+
 void ChatStream::start(const RemoteEndpoint& endpoint, const QJsonArray& messages,
                        const ChatSampling& sampling) {
   if (reply_) return;
@@ -48,7 +54,7 @@ void ChatStream::start(const RemoteEndpoint& endpoint, const QJsonArray& message
   messages_ = messages;
   sampling_ = sampling;
   const QUrl tokenize = endpoint.serverUrl("tokenize");
-  if (noTokenize_.contains(tokenize)) return postChat();
+  if (noTokenize_.contains(tokenize)) return postChat(0, endpoint.maxModelLen);
   // vLLM's body for chat messages; it applies the chat template as the answer will.
   const QJsonObject body{{"model", endpoint.model}, {"messages", messages}};
   reply_ = network_->post(remoteRequest(endpoint, tokenize, timeoutMs_),
@@ -68,15 +74,20 @@ void ChatStream::onCounted() {
   const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
   if (status == 404 || status == 405) noTokenize_.insert(reply->url());
   const int count = reply->error() == QNetworkReply::NoError ? answer.value("count").toInt() : 0;
-  postChat();
-  if (count > 0) emit promptCounted(count, answer.value("max_model_len").toInt());
+  int maxModelLen = endpoint_.maxModelLen;
+  if (count > 0 && answer.value("max_model_len").toInt() > 0)
+    maxModelLen = answer.value("max_model_len").toInt();
+  postChat(count, maxModelLen);
+  if (count > 0) emit promptCounted(count, maxModelLen);
 }
 
-void ChatStream::postChat() {
+void ChatStream::postChat(int promptTokens, int maxModelLen) {
+  ChatSampling sampling = sampling_;
+  sampling.maxTokens = clampedMaxTokens(sampling.maxTokens, promptTokens, maxModelLen);
   QNetworkRequest request =
       remoteRequest(endpoint_, endpoint_.apiUrl("chat/completions"), timeoutMs_);
   request.setRawHeader("Accept", "text/event-stream");
-  const QByteArray body = QJsonDocument(requestBody(endpoint_.model, messages_, sampling_))
+  const QByteArray body = QJsonDocument(requestBody(endpoint_.model, messages_, sampling))
                               .toJson(QJsonDocument::Compact);
   reply_ = network_->post(request, body);
   connect(reply_, &QNetworkReply::readyRead, this, &ChatStream::onReadyRead);

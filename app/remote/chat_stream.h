@@ -4,7 +4,8 @@
 // which makes vLLM and tessera-server abort the request. Reusable: one per chat.
 // Before the answer, the conversation is counted with the server's POST /tokenize (vLLM's and
 // tessera-server's, not OpenAI's): the context meter gets the prompt's size before `usage`
-// comes. A server without /tokenize (404) is remembered and asked only for the answer.
+// comes, and max_tokens is clamped to what the context has left. A server without /tokenize
+// (404) is remembered and asked only for the answer.
 #pragma once
 
 #include <QByteArray>
@@ -38,6 +39,9 @@ class ChatStream : public QObject {
   // The request body start() posts (public for tests and for the history record).
   static QJsonObject requestBody(const QString& model, const QJsonArray& messages,
                                  const ChatSampling& sampling);
+  // `asked`, lowered to what a context of `maxModelLen` leaves after `promptTokens`; unchanged
+  // when either is unknown (0) or the prompt alone fills it (the server then says so).
+  static int clampedMaxTokens(int asked, int promptTokens, int maxModelLen);
 
  signals:
   void delta(const QString& text);
@@ -52,7 +56,7 @@ class ChatStream : public QObject {
 
  private:
   void onCounted();
-  void postChat();
+  void postChat(int promptTokens, int maxModelLen);
   void onReadyRead();
   void onFinished();
   void handleEvent(const QByteArray& data);

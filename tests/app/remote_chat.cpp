@@ -53,7 +53,7 @@ class RemoteChatTest : public QObject {
   void cleanup() { delete store_; }
 
   // Like OpenAI's own API, this server has no /tokenize (404): the meter waits for `usage`,
-  // and the second answer does not ask /tokenize again.
+  // max_tokens goes as asked, and the second answer does not ask /tokenize again.
   void withoutTokenizeTheMeterWaitsForUsage() {
     OpenAiTestServer server(kKey, kModel);
     QVERIFY(server.listen());
@@ -69,7 +69,16 @@ class RemoteChatTest : public QObject {
     QCOMPARE(session.messages().last().content, QString("Once upon a time"));
     QCOMPARE(server.requestPaths().count("/tokenize"), 1);
     QCOMPARE(server.chatRequests().size(), 2);
+    QCOMPARE(server.chatRequests().value(1)["max_tokens"].toInt(), 64);
     QCOMPARE(session.contextUsed(), session.messages().last().promptTokens + 4);
+  }
+
+  void clampsMaxTokensOnlyWhenBothAreKnown() {
+    QCOMPARE(ChatStream::clampedMaxTokens(1000, 300, 512), 212);
+    QCOMPARE(ChatStream::clampedMaxTokens(100, 300, 512), 100);
+    QCOMPARE(ChatStream::clampedMaxTokens(1000, 0, 512), 1000);    // prompt not counted
+    QCOMPARE(ChatStream::clampedMaxTokens(1000, 300, 0), 1000);    // context unknown
+    QCOMPARE(ChatStream::clampedMaxTokens(1000, 600, 512), 1000);  // the server explains
   }
 
   void streamsAnAnswerAndRecordsTheEngine() {

@@ -127,6 +127,21 @@ class RemoteTesseraServerTest : public QObject {
     QVERIFY(lengthAtFirstText > answer.promptTokens);
   }
 
+  // max_tokens far beyond the model's context: tessera-server (like vLLM) refuses such a
+  // request, so the client asks only for what the context has left, and the answer comes.
+  void maxTokensIsClampedToTheContext() {
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    session.setSettings(storySettings(1000000));
+    QSignalSpy errors(&session, &ChatSession::errorOccurred);
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(waitIdle(session, 120000));
+    QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors[0][0].toString()));
+    const ChatMessage& answer = session.messages().last();
+    QVERIFY(!answer.content.isEmpty());
+    QVERIFY(answer.promptTokens + answer.outputTokens <= session.contextLength());
+  }
+
   // Stop at the first text: the answer ends "abort" with that text. The server must notice the
   // closed stream (its disconnect counter); a story that was already sent whole cannot show
   // that, so each try samples another.
