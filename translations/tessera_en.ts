@@ -82,8 +82,8 @@
         <translation>%1: expected an object</translation>
     </message>
     <message>
-        <source>%1.role: '%2' is not one of system, user, assistant</source>
-        <translation>%1.role: '%2' is not one of system, user, assistant</translation>
+        <source>%1.role: &apos;%2&apos; is not one of system, user, assistant</source>
+        <translation>%1.role: &apos;%2&apos; is not one of system, user, assistant</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -106,8 +106,8 @@
         <translation>not JSON: %1 at offset %2</translation>
     </message>
     <message>
-        <source>format: expected '%1'</source>
-        <translation>format: expected '%1'</translation>
+        <source>format: expected &apos;%1&apos;</source>
+        <translation>format: expected &apos;%1&apos;</translation>
     </message>
     <message>
         <source>version: %1 is not supported (expected %2)</source>
@@ -116,6 +116,18 @@
     <message>
         <source>messages: expected an array</source>
         <translation>messages: expected an array</translation>
+    </message>
+    <message>
+        <source>%1.parent: %2 is not the index of an earlier message</source>
+        <translation>%1.parent: %2 is not the index of an earlier message</translation>
+    </message>
+    <message>
+        <source> (version %1 of %2)</source>
+        <translation> (version %1 of %2)</translation>
+    </message>
+    <message>
+        <source>current: %1 is not the index of a message</source>
+        <translation>current: %1 is not the index of a message</translation>
     </message>
 </context>
 <context>
@@ -147,8 +159,8 @@
         <translation>No model is loaded. Open a model folder first.</translation>
     </message>
     <message>
-        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</translation>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</translation>
     </message>
     <message>
         <source>The model is still loading. Try again in a moment.</source>
@@ -217,6 +229,10 @@
         <source>Seed:</source>
         <translation>Seed:</translation>
     </message>
+    <message>
+        <source>Preset:</source>
+        <translation>Preset:</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -280,6 +296,10 @@
         <source>Cannot import the chat: %1</source>
         <translation>Cannot import the chat: %1</translation>
     </message>
+    <message>
+        <source>Chat history: message %1 is not in chat %2</source>
+        <translation>Chat history: message %1 is not in chat %2</translation>
+    </message>
 </context>
 <context>
     <name>ChatTab</name>
@@ -305,11 +325,15 @@
     </message>
     <message>
         <source>Generate the last answer again</source>
-        <translation>Generate the last answer again</translation>
+        <translation type="vanished">Generate the last answer again</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>System prompt, chat template and sampling for this chat</translation>
+    </message>
+    <message>
+        <source>Generate another version of the last answer; earlier versions are kept</source>
+        <translation>Generate another version of the last answer; earlier versions are kept</translation>
     </message>
 </context>
 <context>
@@ -516,6 +540,75 @@
     </message>
 </context>
 <context>
+    <name>HubAssessment</name>
+    <message>
+        <source>config.json is missing: this is not a Hugging Face transformers model folder</source>
+        <translation>config.json is missing: this is not a Hugging Face transformers model folder</translation>
+    </message>
+    <message>
+        <source>the weights are only in PyTorch .bin files; Tessera reads safetensors</source>
+        <translation>the weights are only in PyTorch .bin files; Tessera reads safetensors</translation>
+    </message>
+    <message>
+        <source>no .safetensors weights in the repository</source>
+        <translation>no .safetensors weights in the repository</translation>
+    </message>
+    <message>
+        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
+        <translation>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</translation>
+    </message>
+    <message>
+        <source>could not write %1 to %2: %3</source>
+        <translation>could not write %1 to %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>HubInspector</name>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face model id: expected owner/name or owner/name@revision</source>
+        <translation>&apos;%1&apos; is not a Hugging Face model id: expected owner/name or owner/name@revision</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused access (401). The model is gated or private: add your Hugging Face token in Settings.</source>
+        <translation>%1: the Hub refused access (401). The model is gated or private: add your Hugging Face token in Settings.</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused the token (401). Check that it is valid and has read access.</source>
+        <translation>%1: the Hub refused the token (401). Check that it is valid and has read access.</translation>
+    </message>
+    <message>
+        <source>%1: access not granted yet (403). Accept the model&apos;s licence on its Hugging Face page with the account of your token.</source>
+        <translation>%1: access not granted yet (403). Accept the model&apos;s licence on its Hugging Face page with the account of your token.</translation>
+    </message>
+    <message>
+        <source>%1: not found (404). Check the model id and the revision &apos;%2&apos;.</source>
+        <translation>%1: not found (404). Check the model id and the revision &apos;%2&apos;.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s answer about revision &apos;%2&apos; is not a JSON object</source>
+        <translation>%1: the Hub&apos;s answer about revision &apos;%2&apos; is not a JSON object</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list is not a JSON array</source>
+        <translation>%1: the Hub&apos;s file list is not a JSON array</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledModels</name>
+    <message>
+        <source>%1 is not a folder of the models directory %2</source>
+        <translation>%1 is not a folder of the models directory %2</translation>
+    </message>
+    <message>
+        <source>could not delete everything in %1</source>
+        <translation>could not delete everything in %1</translation>
+    </message>
+</context>
+<context>
     <name>KnobsPanel</name>
     <message>
         <source>Chunked prefill</source>
@@ -568,6 +661,21 @@
     <message>
         <source>Queue</source>
         <translation>Queue</translation>
+    </message>
+</context>
+<context>
+    <name>KnownModels</name>
+    <message>
+        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
+        <translation>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</translation>
+    </message>
+    <message>
+        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
+        <translation>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</translation>
+    </message>
+    <message>
+        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
+        <translation>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</translation>
     </message>
 </context>
 <context>
@@ -696,6 +804,10 @@
         <translation>Could not import %1:
 %2</translation>
     </message>
+    <message>
+        <source>Model &amp;library…</source>
+        <translation>Model &amp;library…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -713,7 +825,7 @@
     </message>
     <message>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation>Edit this message and send it again; later messages are replaced</translation>
+        <translation type="vanished">Edit this message and send it again; later messages are replaced</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -741,11 +853,31 @@
     </message>
     <message>
         <source>Replace this message and everything after it</source>
-        <translation>Replace this message and everything after it</translation>
+        <translation type="vanished">Replace this message and everything after it</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>Show the previous version</source>
+        <translation>Show the previous version</translation>
+    </message>
+    <message>
+        <source>Show the next version</source>
+        <translation>Show the next version</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it as a new version; the current one is kept</source>
+        <translation>Edit this message and send it as a new version; the current one is kept</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>Version %1 of %2</translation>
+    </message>
+    <message>
+        <source>Send the edited text as a new version of this message</source>
+        <translation>Send the edited text as a new version of this message</translation>
     </message>
 </context>
 <context>
@@ -789,6 +921,165 @@
     <message>
         <source>%1: cannot move the finished file into place: %2</source>
         <translation>%1: cannot move the finished file into place: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLibraryDialog</name>
+    <message>
+        <source>Model library</source>
+        <translation>Model library</translation>
+    </message>
+    <message>
+        <source>Add a model from Hugging Face</source>
+        <translation>Add a model from Hugging Face</translation>
+    </message>
+    <message>
+        <source>owner/name or owner/name@revision</source>
+        <translation>owner/name or owner/name@revision</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Check</translation>
+    </message>
+    <message>
+        <source>Ask the Hub for the files and config.json; nothing is downloaded</source>
+        <translation>Ask the Hub for the files and config.json; nothing is downloaded</translation>
+    </message>
+    <message>
+        <source>Paste a model id or pick one, then Check.</source>
+        <translation>Paste a model id or pick one, then Check.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>Download</translation>
+    </message>
+    <message>
+        <source>hf_… (only for gated or private models)</source>
+        <translation>hf_… (only for gated or private models)</translation>
+    </message>
+    <message>
+        <source>Hub token:</source>
+        <translation>Hub token:</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>Downloads</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>Progress</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>Resume</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>Cancel download</translation>
+    </message>
+    <message>
+        <source>Installed models (%1)</source>
+        <translation>Installed models (%1)</translation>
+    </message>
+    <message>
+        <source>Size on disk</source>
+        <translation>Size on disk</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>Last used</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>Use</translation>
+    </message>
+    <message>
+        <source>Switch the engine to this model</source>
+        <translation>Switch the engine to this model</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>Open folder</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>Remove…</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>Remove model</translation>
+    </message>
+    <message>
+        <source>Delete %1 and all its files?</source>
+        <translation>Delete %1 and all its files?</translation>
+    </message>
+    <message>
+        <source>Asking the Hub about %1…</source>
+        <translation>Asking the Hub about %1…</translation>
+    </message>
+    <message>
+        <source>Tessera can run it: %1, %2 parameters, context %3 tokens.</source>
+        <translation>Tessera can run it: %1, %2 parameters, context %3 tokens.</translation>
+    </message>
+    <message>
+        <source>Tessera cannot run it:</source>
+        <translation>Tessera cannot run it:</translation>
+    </message>
+    <message>
+        <source>Download: %1 in %2 files.</source>
+        <translation>Download: %1 in %2 files.</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
+        <translation>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unknown</translation>
+    </message>
+    <message>
+        <source>Not enough memory to run it on this machine&apos;s CPU.</source>
+        <translation>Not enough memory to run it on this machine&apos;s CPU.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>downloading</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>paused</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>done</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>failed</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>canceled</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>never</translation>
     </message>
 </context>
 <context>
@@ -851,7 +1142,114 @@
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation><numerusform>%n sample</numerusform><numerusform>%n samples</numerusform></translation>
+        <translation>
+            <numerusform>%n sample</numerusform>
+            <numerusform>%n samples</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetBar</name>
+    <message>
+        <source>Save as…</source>
+        <translation>Save as…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Save the settings below as a named preset</source>
+        <translation>Save the settings below as a named preset</translation>
+    </message>
+    <message>
+        <source>Delete the selected preset (chats that used it keep their settings)</source>
+        <translation>Delete the selected preset (chats that used it keep their settings)</translation>
+    </message>
+    <message>
+        <source>Default for new chats with this model</source>
+        <translation>Default for new chats with this model</translation>
+    </message>
+    <message>
+        <source>Default for new chats with %1</source>
+        <translation>Default for new chats with %1</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>Presets are kept in the chat history, which is not open.</translation>
+    </message>
+    <message>
+        <source>(this chat&apos;s own settings)</source>
+        <translation>(this chat&apos;s own settings)</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>Save preset</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>Preset name:</translation>
+    </message>
+    <message>
+        <source>Replace the preset &quot;%1&quot;?</source>
+        <translation>Replace the preset &quot;%1&quot;?</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>Delete preset</translation>
+    </message>
+    <message>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>Delete the preset &quot;%1&quot;?</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLibrary</name>
+    <message>
+        <source>Balanced</source>
+        <translation>Balanced</translation>
+    </message>
+    <message>
+        <source>Precise</source>
+        <translation>Precise</translation>
+    </message>
+    <message>
+        <source>Creative</source>
+        <translation>Creative</translation>
+    </message>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>A preset needs a name.</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>Presets are kept in the chat history, which is not open.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Switch model</source>
+        <translation>Switch model</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s) are still generating an answer.</source>
+        <translation>
+            <numerusform>%n chat is still generating an answer.</numerusform>
+            <numerusform>%n chats are still generating an answer.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop them and switch</source>
+        <translation>Stop them and switch</translation>
+    </message>
+    <message>
+        <source>Switch when they finish</source>
+        <translation>Switch when they finish</translation>
+    </message>
+    <message>
+        <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
+        <translation>Stopped answers keep the text generated so far; you can regenerate them with the new model.</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1342,18 @@
         <translation>KV cache size:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>As stored in the model</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: smaller and faster, slightly less exact)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Weights:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>Scheduler (applied at once)</translation>
     </message>
@@ -1010,8 +1420,8 @@
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Tokens of this conversation in the model's context window</source>
-        <translation>Tokens of this conversation in the model's context window</translation>
+        <source>Tokens of this conversation in the model&apos;s context window</source>
+        <translation>Tokens of this conversation in the model&apos;s context window</translation>
     </message>
     <message>
         <source>Context:</source>
@@ -1072,6 +1482,10 @@
         <translation>Open model folder…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>Demo: tiny story model (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>Download TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1090,10 +1504,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -82,8 +82,8 @@
         <translation>%1: オブジェクトである必要があります</translation>
     </message>
     <message>
-        <source>%1.role: '%2' is not one of system, user, assistant</source>
-        <translation>%1.role: '%2' は system、user、assistant のいずれでもありません</translation>
+        <source>%1.role: &apos;%2&apos; is not one of system, user, assistant</source>
+        <translation>%1.role: &apos;%2&apos; は system、user、assistant のいずれでもありません</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -106,8 +106,8 @@
         <translation>JSON ではありません: オフセット %2 で %1</translation>
     </message>
     <message>
-        <source>format: expected '%1'</source>
-        <translation>format: '%1' である必要があります</translation>
+        <source>format: expected &apos;%1&apos;</source>
+        <translation>format: &apos;%1&apos; である必要があります</translation>
     </message>
     <message>
         <source>version: %1 is not supported (expected %2)</source>
@@ -116,6 +116,18 @@
     <message>
         <source>messages: expected an array</source>
         <translation>messages: 配列である必要があります</translation>
+    </message>
+    <message>
+        <source>%1.parent: %2 is not the index of an earlier message</source>
+        <translation>%1.parent: %2 はそれより前のメッセージの番号ではありません</translation>
+    </message>
+    <message>
+        <source> (version %1 of %2)</source>
+        <translation>（バージョン %1/%2）</translation>
+    </message>
+    <message>
+        <source>current: %1 is not the index of a message</source>
+        <translation>current: %1 はメッセージの番号ではありません</translation>
     </message>
 </context>
 <context>
@@ -147,7 +159,7 @@
         <translation>モデルが読み込まれていません。先にモデルフォルダーを開いてください。</translation>
     </message>
     <message>
-        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
         <translation>この会話（%1 トークン）はモデルのコンテキスト（%2 トークン）に収まりません。新しいチャットを始めるか、前のメッセージを編集してください。</translation>
     </message>
     <message>
@@ -217,6 +229,10 @@
         <source>Seed:</source>
         <translation>シード:</translation>
     </message>
+    <message>
+        <source>Preset:</source>
+        <translation>プリセット:</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -280,6 +296,10 @@
         <source>Cannot import the chat: %1</source>
         <translation>チャットをインポートできません: %1</translation>
     </message>
+    <message>
+        <source>Chat history: message %1 is not in chat %2</source>
+        <translation>チャット履歴: メッセージ %1 はチャット %2 にありません</translation>
+    </message>
 </context>
 <context>
     <name>ChatTab</name>
@@ -305,11 +325,15 @@
     </message>
     <message>
         <source>Generate the last answer again</source>
-        <translation>最後の回答をもう一度生成します</translation>
+        <translation type="vanished">最後の回答をもう一度生成します</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>このチャットのシステムプロンプト、チャットテンプレート、サンプリング</translation>
+    </message>
+    <message>
+        <source>Generate another version of the last answer; earlier versions are kept</source>
+        <translation>最後の回答の別バージョンを生成します。以前のバージョンも残ります</translation>
     </message>
 </context>
 <context>
@@ -516,6 +540,75 @@
     </message>
 </context>
 <context>
+    <name>HubAssessment</name>
+    <message>
+        <source>config.json is missing: this is not a Hugging Face transformers model folder</source>
+        <translation>config.json がありません: Hugging Face transformers のモデルフォルダではありません</translation>
+    </message>
+    <message>
+        <source>the weights are only in PyTorch .bin files; Tessera reads safetensors</source>
+        <translation>重みが PyTorch の .bin ファイルしかありません。Tessera が読めるのは safetensors です</translation>
+    </message>
+    <message>
+        <source>no .safetensors weights in the repository</source>
+        <translation>リポジトリに .safetensors の重みがありません</translation>
+    </message>
+    <message>
+        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
+        <translation>tokenizer.model がありません: Tessera のトークナイザは SentencePiece です（tokenizer.json だけでは足りません）</translation>
+    </message>
+    <message>
+        <source>could not write %1 to %2: %3</source>
+        <translation>%1 を %2 に書き込めませんでした: %3</translation>
+    </message>
+</context>
+<context>
+    <name>HubInspector</name>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face model id: expected owner/name or owner/name@revision</source>
+        <translation>&apos;%1&apos; は Hugging Face のモデル ID ではありません: owner/name または owner/name@revision の形式で入力してください</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused access (401). The model is gated or private: add your Hugging Face token in Settings.</source>
+        <translation>%1: Hub がアクセスを拒否しました (401)。このモデルはゲート付きまたは非公開です。Hugging Face のトークンを設定してください。</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused the token (401). Check that it is valid and has read access.</source>
+        <translation>%1: Hub がトークンを拒否しました (401)。有効で読み取り権限があるか確認してください。</translation>
+    </message>
+    <message>
+        <source>%1: access not granted yet (403). Accept the model&apos;s licence on its Hugging Face page with the account of your token.</source>
+        <translation>%1: まだアクセスが許可されていません (403)。トークンのアカウントで Hugging Face のモデルページからライセンスに同意してください。</translation>
+    </message>
+    <message>
+        <source>%1: not found (404). Check the model id and the revision &apos;%2&apos;.</source>
+        <translation>%1: 見つかりません (404)。モデル ID とリビジョン &apos;%2&apos; を確認してください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s answer about revision &apos;%2&apos; is not a JSON object</source>
+        <translation>%1: リビジョン &apos;%2&apos; についての Hub の応答が JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list is not a JSON array</source>
+        <translation>%1: Hub のファイル一覧が JSON 配列ではありません</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledModels</name>
+    <message>
+        <source>%1 is not a folder of the models directory %2</source>
+        <translation>%1 はモデルディレクトリ %2 のフォルダではありません</translation>
+    </message>
+    <message>
+        <source>could not delete everything in %1</source>
+        <translation>%1 の中身をすべて削除できませんでした</translation>
+    </message>
+</context>
+<context>
     <name>KnobsPanel</name>
     <message>
         <source>Chunked prefill</source>
@@ -568,6 +661,21 @@
     <message>
         <source>Queue</source>
         <translation>キュー</translation>
+    </message>
+</context>
+<context>
+    <name>KnownModels</name>
+    <message>
+        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
+        <translation>1.1B Llama、コンテキスト 2,048 トークン、bfloat16（約 2.2 GB）</translation>
+    </message>
+    <message>
+        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
+        <translation>7B Mistral、コンテキスト 32k、スライディングウィンドウなし、bfloat16（約 14.5 GB）</translation>
+    </message>
+    <message>
+        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
+        <translation>7B Llama 2 チャット、コンテキスト 4,096 トークン、float16。ゲート付き: ライセンスに同意してトークンを追加してください</translation>
     </message>
 </context>
 <context>
@@ -696,6 +804,10 @@
         <translation>%1 をインポートできませんでした:
 %2</translation>
     </message>
+    <message>
+        <source>Model &amp;library…</source>
+        <translation>モデルライブラリ(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -713,7 +825,7 @@
     </message>
     <message>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation>このメッセージを編集して再送信します。以降のメッセージは置き換えられます</translation>
+        <translation type="vanished">このメッセージを編集して再送信します。以降のメッセージは置き換えられます</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -741,11 +853,31 @@
     </message>
     <message>
         <source>Replace this message and everything after it</source>
-        <translation>このメッセージとそれ以降をすべて置き換えます</translation>
+        <translation type="vanished">このメッセージとそれ以降をすべて置き換えます</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>Show the previous version</source>
+        <translation>前のバージョンを表示</translation>
+    </message>
+    <message>
+        <source>Show the next version</source>
+        <translation>次のバージョンを表示</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it as a new version; the current one is kept</source>
+        <translation>このメッセージを編集して新しいバージョンとして送信します。現在のものも残ります</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>バージョン %1/%2</translation>
+    </message>
+    <message>
+        <source>Send the edited text as a new version of this message</source>
+        <translation>編集したテキストをこのメッセージの新しいバージョンとして送信します</translation>
     </message>
 </context>
 <context>
@@ -789,6 +921,165 @@
     <message>
         <source>%1: cannot move the finished file into place: %2</source>
         <translation>%1: 完成したファイルを所定の場所に移動できません: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLibraryDialog</name>
+    <message>
+        <source>Model library</source>
+        <translation>モデルライブラリ</translation>
+    </message>
+    <message>
+        <source>Add a model from Hugging Face</source>
+        <translation>Hugging Face からモデルを追加</translation>
+    </message>
+    <message>
+        <source>owner/name or owner/name@revision</source>
+        <translation>owner/name または owner/name@revision</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>確認</translation>
+    </message>
+    <message>
+        <source>Ask the Hub for the files and config.json; nothing is downloaded</source>
+        <translation>Hub にファイル一覧と config.json を問い合わせます。何もダウンロードしません</translation>
+    </message>
+    <message>
+        <source>Paste a model id or pick one, then Check.</source>
+        <translation>モデル ID を貼り付けるか選んでから「確認」を押してください。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>hf_… (only for gated or private models)</source>
+        <translation>hf_…（ゲート付きまたは非公開モデルのみ）</translation>
+    </message>
+    <message>
+        <source>Hub token:</source>
+        <translation>Hub トークン:</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>ダウンロード</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>進捗</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状態</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>ダウンロードを取り消す</translation>
+    </message>
+    <message>
+        <source>Installed models (%1)</source>
+        <translation>インストール済みのモデル（%1）</translation>
+    </message>
+    <message>
+        <source>Size on disk</source>
+        <translation>ディスク上のサイズ</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>最終使用</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Switch the engine to this model</source>
+        <translation>エンジンをこのモデルに切り替えます</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>フォルダを開く</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>削除…</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>モデルを削除</translation>
+    </message>
+    <message>
+        <source>Delete %1 and all its files?</source>
+        <translation>%1 とそのすべてのファイルを削除しますか？</translation>
+    </message>
+    <message>
+        <source>Asking the Hub about %1…</source>
+        <translation>%1 について Hub に問い合わせ中…</translation>
+    </message>
+    <message>
+        <source>Tessera can run it: %1, %2 parameters, context %3 tokens.</source>
+        <translation>Tessera で実行できます: %1、パラメータ %2、コンテキスト %3 トークン。</translation>
+    </message>
+    <message>
+        <source>Tessera cannot run it:</source>
+        <translation>Tessera では実行できません:</translation>
+    </message>
+    <message>
+        <source>Download: %1 in %2 files.</source>
+        <translation>ダウンロード: %2 ファイル、%1。</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
+        <translation>メモリ: CPU（float32）で %1、GPU で %2。このマシンの空きメモリは %3 です。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>不明</translation>
+    </message>
+    <message>
+        <source>Not enough memory to run it on this machine&apos;s CPU.</source>
+        <translation>このマシンの CPU で実行するにはメモリが足りません。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>ダウンロード中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止中</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完了</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失敗</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>取り消し済み</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>未使用</translation>
     </message>
 </context>
 <context>
@@ -851,7 +1142,112 @@
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation><numerusform>%n サンプル</numerusform></translation>
+        <translation>
+            <numerusform>%n サンプル</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetBar</name>
+    <message>
+        <source>Save as…</source>
+        <translation>名前を付けて保存…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Save the settings below as a named preset</source>
+        <translation>以下の設定を名前付きプリセットとして保存します</translation>
+    </message>
+    <message>
+        <source>Delete the selected preset (chats that used it keep their settings)</source>
+        <translation>選択したプリセットを削除します（使用していたチャットの設定はそのまま残ります）</translation>
+    </message>
+    <message>
+        <source>Default for new chats with this model</source>
+        <translation>このモデルの新しいチャットの既定にする</translation>
+    </message>
+    <message>
+        <source>Default for new chats with %1</source>
+        <translation>%1 の新しいチャットの既定にする</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>プリセットはチャット履歴に保存されますが、履歴が開かれていません。</translation>
+    </message>
+    <message>
+        <source>(this chat&apos;s own settings)</source>
+        <translation>（このチャット独自の設定）</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>プリセットを保存</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>プリセット名:</translation>
+    </message>
+    <message>
+        <source>Replace the preset &quot;%1&quot;?</source>
+        <translation>プリセット「%1」を置き換えますか？</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>プリセットを削除</translation>
+    </message>
+    <message>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>プリセット「%1」を削除しますか？</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLibrary</name>
+    <message>
+        <source>Balanced</source>
+        <translation>バランス</translation>
+    </message>
+    <message>
+        <source>Precise</source>
+        <translation>正確</translation>
+    </message>
+    <message>
+        <source>Creative</source>
+        <translation>創造的</translation>
+    </message>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>プリセットには名前が必要です。</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>プリセットはチャット履歴に保存されますが、履歴が開かれていません。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Switch model</source>
+        <translation>モデルを切り替え</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s) are still generating an answer.</source>
+        <translation>
+            <numerusform>%n 件のチャットがまだ回答を生成しています。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop them and switch</source>
+        <translation>停止して切り替える</translation>
+    </message>
+    <message>
+        <source>Switch when they finish</source>
+        <translation>完了したら切り替える</translation>
+    </message>
+    <message>
+        <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
+        <translation>停止した回答はそれまでに生成したテキストを保持します。新しいモデルで再生成できます。</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1340,18 @@
         <translation>KV キャッシュのサイズ:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>モデルに保存されたまま</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU: 小さく速いが、わずかに精度が下がる）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>重み:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>スケジューラー（すぐに適用）</translation>
     </message>
@@ -1010,7 +1418,7 @@
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Tokens of this conversation in the model's context window</source>
+        <source>Tokens of this conversation in the model&apos;s context window</source>
         <translation>モデルのコンテキストウィンドウ内でこの会話が使っているトークン数</translation>
     </message>
     <message>
@@ -1072,6 +1480,10 @@
         <translation>モデルフォルダーを開く…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>デモ: 小さな物語モデル (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat をダウンロード</translation>
     </message>
@@ -1090,10 +1502,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera はこのコンピューター上で言語モデルを動かします。データが外部に出ることはありません。タブはそれぞれ 1 つのチャットで、すべてのタブが同時に回答を書きます。1 つのエンジンが GPU または CPU 上で、各タブの処理をステップごとにまとめて実行します。
 
-まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
+まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、Tessera に付属する小さなデモモデル（短い子ども向けのお話を書きます）を試すか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -82,8 +82,8 @@
         <translation>%1: 객체여야 합니다</translation>
     </message>
     <message>
-        <source>%1.role: '%2' is not one of system, user, assistant</source>
-        <translation>%1.role: '%2'은(는) system, user, assistant 중 하나가 아닙니다</translation>
+        <source>%1.role: &apos;%2&apos; is not one of system, user, assistant</source>
+        <translation>%1.role: &apos;%2&apos;은(는) system, user, assistant 중 하나가 아닙니다</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -106,8 +106,8 @@
         <translation>JSON이 아닙니다: 오프셋 %2에서 %1</translation>
     </message>
     <message>
-        <source>format: expected '%1'</source>
-        <translation>format: '%1'이어야 합니다</translation>
+        <source>format: expected &apos;%1&apos;</source>
+        <translation>format: &apos;%1&apos;이어야 합니다</translation>
     </message>
     <message>
         <source>version: %1 is not supported (expected %2)</source>
@@ -116,6 +116,18 @@
     <message>
         <source>messages: expected an array</source>
         <translation>messages: 배열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1.parent: %2 is not the index of an earlier message</source>
+        <translation>%1.parent: %2은(는) 앞선 메시지의 인덱스가 아닙니다</translation>
+    </message>
+    <message>
+        <source> (version %1 of %2)</source>
+        <translation> (버전 %1/%2)</translation>
+    </message>
+    <message>
+        <source>current: %1 is not the index of a message</source>
+        <translation>current: %1은(는) 메시지의 인덱스가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -147,7 +159,7 @@
         <translation>모델이 로드되지 않았습니다. 먼저 모델 폴더를 여세요.</translation>
     </message>
     <message>
-        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
         <translation>이 대화(%1 토큰)는 모델의 컨텍스트(%2 토큰)에 더 이상 들어가지 않습니다. 새 채팅을 시작하거나 이전 메시지를 편집하세요.</translation>
     </message>
     <message>
@@ -217,6 +229,10 @@
         <source>Seed:</source>
         <translation>시드:</translation>
     </message>
+    <message>
+        <source>Preset:</source>
+        <translation>프리셋:</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -280,6 +296,10 @@
         <source>Cannot import the chat: %1</source>
         <translation>채팅을 가져올 수 없습니다: %1</translation>
     </message>
+    <message>
+        <source>Chat history: message %1 is not in chat %2</source>
+        <translation>채팅 기록: 메시지 %1은(는) 채팅 %2에 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>ChatTab</name>
@@ -305,11 +325,15 @@
     </message>
     <message>
         <source>Generate the last answer again</source>
-        <translation>마지막 답변을 다시 생성합니다</translation>
+        <translation type="vanished">마지막 답변을 다시 생성합니다</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>이 채팅의 시스템 프롬프트, 채팅 템플릿, 샘플링</translation>
+    </message>
+    <message>
+        <source>Generate another version of the last answer; earlier versions are kept</source>
+        <translation>마지막 답변의 다른 버전을 생성합니다. 이전 버전은 유지됩니다</translation>
     </message>
 </context>
 <context>
@@ -516,6 +540,75 @@
     </message>
 </context>
 <context>
+    <name>HubAssessment</name>
+    <message>
+        <source>config.json is missing: this is not a Hugging Face transformers model folder</source>
+        <translation>config.json이 없습니다: Hugging Face transformers 모델 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>the weights are only in PyTorch .bin files; Tessera reads safetensors</source>
+        <translation>가중치가 PyTorch .bin 파일뿐입니다. Tessera는 safetensors를 읽습니다</translation>
+    </message>
+    <message>
+        <source>no .safetensors weights in the repository</source>
+        <translation>저장소에 .safetensors 가중치가 없습니다</translation>
+    </message>
+    <message>
+        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
+        <translation>tokenizer.model이 없습니다: Tessera의 토크나이저는 SentencePiece입니다 (tokenizer.json만으로는 부족합니다)</translation>
+    </message>
+    <message>
+        <source>could not write %1 to %2: %3</source>
+        <translation>%1을(를) %2에 쓸 수 없습니다: %3</translation>
+    </message>
+</context>
+<context>
+    <name>HubInspector</name>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face model id: expected owner/name or owner/name@revision</source>
+        <translation>&apos;%1&apos;은(는) Hugging Face 모델 ID가 아닙니다: owner/name 또는 owner/name@revision 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused access (401). The model is gated or private: add your Hugging Face token in Settings.</source>
+        <translation>%1: Hub가 접근을 거부했습니다 (401). 게이트가 있거나 비공개 모델입니다. Hugging Face 토큰을 추가하세요.</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused the token (401). Check that it is valid and has read access.</source>
+        <translation>%1: Hub가 토큰을 거부했습니다 (401). 유효하고 읽기 권한이 있는지 확인하세요.</translation>
+    </message>
+    <message>
+        <source>%1: access not granted yet (403). Accept the model&apos;s licence on its Hugging Face page with the account of your token.</source>
+        <translation>%1: 아직 접근 권한이 없습니다 (403). 토큰의 계정으로 Hugging Face 모델 페이지에서 라이선스에 동의하세요.</translation>
+    </message>
+    <message>
+        <source>%1: not found (404). Check the model id and the revision &apos;%2&apos;.</source>
+        <translation>%1: 찾을 수 없습니다 (404). 모델 ID와 리비전 &apos;%2&apos;을(를) 확인하세요.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s answer about revision &apos;%2&apos; is not a JSON object</source>
+        <translation>%1: 리비전 &apos;%2&apos;에 대한 Hub 응답이 JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list is not a JSON array</source>
+        <translation>%1: Hub의 파일 목록이 JSON 배열이 아닙니다</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledModels</name>
+    <message>
+        <source>%1 is not a folder of the models directory %2</source>
+        <translation>%1은(는) 모델 디렉터리 %2의 폴더가 아닙니다</translation>
+    </message>
+    <message>
+        <source>could not delete everything in %1</source>
+        <translation>%1의 내용을 모두 삭제하지 못했습니다</translation>
+    </message>
+</context>
+<context>
     <name>KnobsPanel</name>
     <message>
         <source>Chunked prefill</source>
@@ -568,6 +661,21 @@
     <message>
         <source>Queue</source>
         <translation>대기열</translation>
+    </message>
+</context>
+<context>
+    <name>KnownModels</name>
+    <message>
+        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
+        <translation>1.1B Llama, 컨텍스트 2,048 토큰, bfloat16 (약 2.2 GB)</translation>
+    </message>
+    <message>
+        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
+        <translation>7B Mistral, 컨텍스트 32k, 슬라이딩 윈도 없음, bfloat16 (약 14.5 GB)</translation>
+    </message>
+    <message>
+        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
+        <translation>7B Llama 2 채팅, 컨텍스트 4,096 토큰, float16. 게이트: 라이선스에 동의하고 토큰을 추가하세요</translation>
     </message>
 </context>
 <context>
@@ -696,6 +804,10 @@
         <translation>%1을(를) 가져올 수 없습니다:
 %2</translation>
     </message>
+    <message>
+        <source>Model &amp;library…</source>
+        <translation>모델 라이브러리(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -713,7 +825,7 @@
     </message>
     <message>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation>이 메시지를 편집해 다시 보냅니다. 이후 메시지는 바뀝니다</translation>
+        <translation type="vanished">이 메시지를 편집해 다시 보냅니다. 이후 메시지는 바뀝니다</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -741,11 +853,31 @@
     </message>
     <message>
         <source>Replace this message and everything after it</source>
-        <translation>이 메시지와 그 이후를 모두 바꿉니다</translation>
+        <translation type="vanished">이 메시지와 그 이후를 모두 바꿉니다</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>취소</translation>
+    </message>
+    <message>
+        <source>Show the previous version</source>
+        <translation>이전 버전 보기</translation>
+    </message>
+    <message>
+        <source>Show the next version</source>
+        <translation>다음 버전 보기</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it as a new version; the current one is kept</source>
+        <translation>이 메시지를 편집해 새 버전으로 보냅니다. 현재 버전은 유지됩니다</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>버전 %1/%2</translation>
+    </message>
+    <message>
+        <source>Send the edited text as a new version of this message</source>
+        <translation>편집한 텍스트를 이 메시지의 새 버전으로 보냅니다</translation>
     </message>
 </context>
 <context>
@@ -789,6 +921,165 @@
     <message>
         <source>%1: cannot move the finished file into place: %2</source>
         <translation>%1: 완료된 파일을 제자리로 옮길 수 없습니다: %2</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLibraryDialog</name>
+    <message>
+        <source>Model library</source>
+        <translation>모델 라이브러리</translation>
+    </message>
+    <message>
+        <source>Add a model from Hugging Face</source>
+        <translation>Hugging Face에서 모델 추가</translation>
+    </message>
+    <message>
+        <source>owner/name or owner/name@revision</source>
+        <translation>owner/name 또는 owner/name@revision</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>확인</translation>
+    </message>
+    <message>
+        <source>Ask the Hub for the files and config.json; nothing is downloaded</source>
+        <translation>Hub에 파일 목록과 config.json을 묻습니다. 아무것도 다운로드하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Paste a model id or pick one, then Check.</source>
+        <translation>모델 ID를 붙여넣거나 선택한 뒤 확인을 누르세요.</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>다운로드</translation>
+    </message>
+    <message>
+        <source>hf_… (only for gated or private models)</source>
+        <translation>hf_… (게이트 또는 비공개 모델에만 필요)</translation>
+    </message>
+    <message>
+        <source>Hub token:</source>
+        <translation>Hub 토큰:</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>다운로드</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>진행률</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>상태</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>재개</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>다운로드 취소</translation>
+    </message>
+    <message>
+        <source>Installed models (%1)</source>
+        <translation>설치된 모델 (%1)</translation>
+    </message>
+    <message>
+        <source>Size on disk</source>
+        <translation>디스크 크기</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>마지막 사용</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>사용</translation>
+    </message>
+    <message>
+        <source>Switch the engine to this model</source>
+        <translation>엔진을 이 모델로 전환합니다</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>폴더 열기</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>삭제…</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>모델 삭제</translation>
+    </message>
+    <message>
+        <source>Delete %1 and all its files?</source>
+        <translation>%1과(와) 모든 파일을 삭제할까요?</translation>
+    </message>
+    <message>
+        <source>Asking the Hub about %1…</source>
+        <translation>Hub에 %1 정보를 묻는 중…</translation>
+    </message>
+    <message>
+        <source>Tessera can run it: %1, %2 parameters, context %3 tokens.</source>
+        <translation>Tessera에서 실행할 수 있습니다: %1, 매개변수 %2개, 컨텍스트 %3 토큰.</translation>
+    </message>
+    <message>
+        <source>Tessera cannot run it:</source>
+        <translation>Tessera에서 실행할 수 없습니다:</translation>
+    </message>
+    <message>
+        <source>Download: %1 in %2 files.</source>
+        <translation>다운로드: 파일 %2개, %1.</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
+        <translation>메모리: CPU(float32)에서 %1, GPU에서 %2. 이 컴퓨터의 사용 가능한 메모리는 %3입니다.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>알 수 없음</translation>
+    </message>
+    <message>
+        <source>Not enough memory to run it on this machine&apos;s CPU.</source>
+        <translation>이 컴퓨터의 CPU에서 실행하기에 메모리가 부족합니다.</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>다운로드 중</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>일시 정지됨</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>완료</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>실패</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>취소됨</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>사용 안 함</translation>
     </message>
 </context>
 <context>
@@ -851,7 +1142,112 @@
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation><numerusform>%n개 샘플</numerusform></translation>
+        <translation>
+            <numerusform>%n개 샘플</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetBar</name>
+    <message>
+        <source>Save as…</source>
+        <translation>다른 이름으로 저장…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Save the settings below as a named preset</source>
+        <translation>아래 설정을 이름 있는 프리셋으로 저장합니다</translation>
+    </message>
+    <message>
+        <source>Delete the selected preset (chats that used it keep their settings)</source>
+        <translation>선택한 프리셋을 삭제합니다 (이를 사용한 채팅의 설정은 유지됩니다)</translation>
+    </message>
+    <message>
+        <source>Default for new chats with this model</source>
+        <translation>이 모델의 새 채팅 기본값으로 사용</translation>
+    </message>
+    <message>
+        <source>Default for new chats with %1</source>
+        <translation>%1의 새 채팅 기본값으로 사용</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>프리셋은 채팅 기록에 저장되는데, 채팅 기록이 열려 있지 않습니다.</translation>
+    </message>
+    <message>
+        <source>(this chat&apos;s own settings)</source>
+        <translation>(이 채팅 자체 설정)</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>프리셋 저장</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>프리셋 이름:</translation>
+    </message>
+    <message>
+        <source>Replace the preset &quot;%1&quot;?</source>
+        <translation>프리셋 &quot;%1&quot;을(를) 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>프리셋 삭제</translation>
+    </message>
+    <message>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>프리셋 &quot;%1&quot;을(를) 삭제할까요?</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLibrary</name>
+    <message>
+        <source>Balanced</source>
+        <translation>균형</translation>
+    </message>
+    <message>
+        <source>Precise</source>
+        <translation>정확</translation>
+    </message>
+    <message>
+        <source>Creative</source>
+        <translation>창의적</translation>
+    </message>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>프리셋에는 이름이 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>프리셋은 채팅 기록에 저장되는데, 채팅 기록이 열려 있지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Switch model</source>
+        <translation>모델 전환</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s) are still generating an answer.</source>
+        <translation>
+            <numerusform>%n개의 채팅이 아직 답변을 생성하고 있습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop them and switch</source>
+        <translation>중지하고 전환</translation>
+    </message>
+    <message>
+        <source>Switch when they finish</source>
+        <translation>끝나면 전환</translation>
+    </message>
+    <message>
+        <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
+        <translation>중지된 답변은 지금까지 생성된 텍스트를 유지합니다. 새 모델로 다시 생성할 수 있습니다.</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1340,18 @@
         <translation>KV 캐시 크기:</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>모델에 저장된 그대로</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: 더 작고 빠르지만 정확도가 약간 낮음)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>스케줄러(즉시 적용)</translation>
     </message>
@@ -1010,7 +1418,7 @@
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Tokens of this conversation in the model's context window</source>
+        <source>Tokens of this conversation in the model&apos;s context window</source>
         <translation>모델의 컨텍스트 창에서 이 대화가 차지하는 토큰 수</translation>
     </message>
     <message>
@@ -1072,6 +1480,10 @@
         <translation>모델 폴더 열기…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>데모: 작은 이야기 모델 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat 다운로드</translation>
     </message>
@@ -1090,10 +1502,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera는 이 컴퓨터에서 언어 모델을 실행합니다. 데이터는 밖으로 나가지 않습니다. 각 탭은 하나의 채팅이며, 모든 탭이 동시에 답을 씁니다. 하나의 엔진이 GPU 또는 CPU에서 단계마다 작업을 묶어 함께 처리합니다.
 
-시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나 TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
+시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나, Tessera에 포함된 작은 데모 모델(짧은 동화를 씁니다)을 써 보거나, TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -82,8 +82,8 @@
         <translation>%1：应为对象</translation>
     </message>
     <message>
-        <source>%1.role: '%2' is not one of system, user, assistant</source>
-        <translation>%1.role：'%2' 不是 system、user、assistant 之一</translation>
+        <source>%1.role: &apos;%2&apos; is not one of system, user, assistant</source>
+        <translation>%1.role：&apos;%2&apos; 不是 system、user、assistant 之一</translation>
     </message>
     <message>
         <source>System prompt</source>
@@ -106,8 +106,8 @@
         <translation>不是 JSON：偏移 %2 处 %1</translation>
     </message>
     <message>
-        <source>format: expected '%1'</source>
-        <translation>format：应为 '%1'</translation>
+        <source>format: expected &apos;%1&apos;</source>
+        <translation>format：应为 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>version: %1 is not supported (expected %2)</source>
@@ -116,6 +116,18 @@
     <message>
         <source>messages: expected an array</source>
         <translation>messages：应为数组</translation>
+    </message>
+    <message>
+        <source>%1.parent: %2 is not the index of an earlier message</source>
+        <translation>%1.parent：%2 不是更早消息的索引</translation>
+    </message>
+    <message>
+        <source> (version %1 of %2)</source>
+        <translation>（第 %1 版，共 %2 版）</translation>
+    </message>
+    <message>
+        <source>current: %1 is not the index of a message</source>
+        <translation>current：%1 不是消息的索引</translation>
     </message>
 </context>
 <context>
@@ -147,7 +159,7 @@
         <translation>尚未加载模型。请先打开一个模型文件夹。</translation>
     </message>
     <message>
-        <source>This conversation (%1 tokens) no longer fits in the model's context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
         <translation>此对话（%1 个词元）已超出模型 %2 个词元的上下文。请新建聊天或编辑之前的消息。</translation>
     </message>
     <message>
@@ -217,6 +229,10 @@
         <source>Seed:</source>
         <translation>随机种子：</translation>
     </message>
+    <message>
+        <source>Preset:</source>
+        <translation>预设：</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -280,6 +296,10 @@
         <source>Cannot import the chat: %1</source>
         <translation>无法导入聊天：%1</translation>
     </message>
+    <message>
+        <source>Chat history: message %1 is not in chat %2</source>
+        <translation>聊天记录：消息 %1 不在聊天 %2 中</translation>
+    </message>
 </context>
 <context>
     <name>ChatTab</name>
@@ -305,11 +325,15 @@
     </message>
     <message>
         <source>Generate the last answer again</source>
-        <translation>重新生成最后一个回答</translation>
+        <translation type="vanished">重新生成最后一个回答</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>此聊天的系统提示词、聊天模板和采样设置</translation>
+    </message>
+    <message>
+        <source>Generate another version of the last answer; earlier versions are kept</source>
+        <translation>为最后一个回答生成另一个版本；之前的版本会保留</translation>
     </message>
 </context>
 <context>
@@ -516,6 +540,75 @@
     </message>
 </context>
 <context>
+    <name>HubAssessment</name>
+    <message>
+        <source>config.json is missing: this is not a Hugging Face transformers model folder</source>
+        <translation>缺少 config.json：这不是 Hugging Face transformers 模型文件夹</translation>
+    </message>
+    <message>
+        <source>the weights are only in PyTorch .bin files; Tessera reads safetensors</source>
+        <translation>权重只有 PyTorch .bin 文件；Tessera 读取的是 safetensors</translation>
+    </message>
+    <message>
+        <source>no .safetensors weights in the repository</source>
+        <translation>仓库中没有 .safetensors 权重</translation>
+    </message>
+    <message>
+        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
+        <translation>缺少 tokenizer.model：Tessera 的分词器是 SentencePiece（仅有 tokenizer.json 不够）</translation>
+    </message>
+    <message>
+        <source>could not write %1 to %2: %3</source>
+        <translation>无法将 %1 写入 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>HubInspector</name>
+    <message>
+        <source>&apos;%1&apos; is not a Hugging Face model id: expected owner/name or owner/name@revision</source>
+        <translation>“%1”不是 Hugging Face 模型 ID：应为 owner/name 或 owner/name@revision</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused access (401). The model is gated or private: add your Hugging Face token in Settings.</source>
+        <translation>%1：Hub 拒绝访问（401）。该模型受限或为私有：请添加您的 Hugging Face 令牌。</translation>
+    </message>
+    <message>
+        <source>%1: the Hub refused the token (401). Check that it is valid and has read access.</source>
+        <translation>%1：Hub 拒绝了该令牌（401）。请检查它是否有效并具有读取权限。</translation>
+    </message>
+    <message>
+        <source>%1: access not granted yet (403). Accept the model&apos;s licence on its Hugging Face page with the account of your token.</source>
+        <translation>%1：尚未获得访问权限（403）。请使用令牌所属账户在 Hugging Face 模型页面上接受许可协议。</translation>
+    </message>
+    <message>
+        <source>%1: not found (404). Check the model id and the revision &apos;%2&apos;.</source>
+        <translation>%1：未找到（404）。请检查模型 ID 和修订版本“%2”。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s answer about revision &apos;%2&apos; is not a JSON object</source>
+        <translation>%1：Hub 关于修订版本“%2”的应答不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: the Hub&apos;s file list is not a JSON array</source>
+        <translation>%1：Hub 的文件列表不是 JSON 数组</translation>
+    </message>
+</context>
+<context>
+    <name>InstalledModels</name>
+    <message>
+        <source>%1 is not a folder of the models directory %2</source>
+        <translation>%1 不是模型目录 %2 中的文件夹</translation>
+    </message>
+    <message>
+        <source>could not delete everything in %1</source>
+        <translation>无法删除 %1 中的全部内容</translation>
+    </message>
+</context>
+<context>
     <name>KnobsPanel</name>
     <message>
         <source>Chunked prefill</source>
@@ -568,6 +661,21 @@
     <message>
         <source>Queue</source>
         <translation>队列</translation>
+    </message>
+</context>
+<context>
+    <name>KnownModels</name>
+    <message>
+        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
+        <translation>1.1B Llama，上下文 2,048 个词元，bfloat16（约 2.2 GB）</translation>
+    </message>
+    <message>
+        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
+        <translation>7B Mistral，上下文 32k，无滑动窗口，bfloat16（约 14.5 GB）</translation>
+    </message>
+    <message>
+        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
+        <translation>7B Llama 2 对话，上下文 4,096 个词元，float16；受限：需接受许可协议并添加令牌</translation>
     </message>
 </context>
 <context>
@@ -696,6 +804,10 @@
         <translation>无法导入 %1：
 %2</translation>
     </message>
+    <message>
+        <source>Model &amp;library…</source>
+        <translation>模型库(&amp;L)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -713,7 +825,7 @@
     </message>
     <message>
         <source>Edit this message and send it again; later messages are replaced</source>
-        <translation>编辑此消息并重新发送；之后的消息将被替换</translation>
+        <translation type="vanished">编辑此消息并重新发送；之后的消息将被替换</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -741,11 +853,31 @@
     </message>
     <message>
         <source>Replace this message and everything after it</source>
-        <translation>替换此消息及其后的所有内容</translation>
+        <translation type="vanished">替换此消息及其后的所有内容</translation>
     </message>
     <message>
         <source>Cancel</source>
         <translation>取消</translation>
+    </message>
+    <message>
+        <source>Show the previous version</source>
+        <translation>显示上一个版本</translation>
+    </message>
+    <message>
+        <source>Show the next version</source>
+        <translation>显示下一个版本</translation>
+    </message>
+    <message>
+        <source>Edit this message and send it as a new version; the current one is kept</source>
+        <translation>编辑此消息并作为新版本发送；当前版本会保留</translation>
+    </message>
+    <message>
+        <source>Version %1 of %2</source>
+        <translation>第 %1 版，共 %2 版</translation>
+    </message>
+    <message>
+        <source>Send the edited text as a new version of this message</source>
+        <translation>将编辑后的文本作为此消息的新版本发送</translation>
     </message>
 </context>
 <context>
@@ -789,6 +921,165 @@
     <message>
         <source>%1: cannot move the finished file into place: %2</source>
         <translation>%1：无法将完成的文件移到目标位置：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ModelLibraryDialog</name>
+    <message>
+        <source>Model library</source>
+        <translation>模型库</translation>
+    </message>
+    <message>
+        <source>Add a model from Hugging Face</source>
+        <translation>从 Hugging Face 添加模型</translation>
+    </message>
+    <message>
+        <source>owner/name or owner/name@revision</source>
+        <translation>owner/name 或 owner/name@revision</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>Ask the Hub for the files and config.json; nothing is downloaded</source>
+        <translation>向 Hub 查询文件和 config.json；不会下载任何内容</translation>
+    </message>
+    <message>
+        <source>Paste a model id or pick one, then Check.</source>
+        <translation>粘贴或选择一个模型 ID，然后点击“检查”。</translation>
+    </message>
+    <message>
+        <source>Download</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>hf_… (only for gated or private models)</source>
+        <translation>hf_…（仅用于受限或私有模型）</translation>
+    </message>
+    <message>
+        <source>Hub token:</source>
+        <translation>Hub 令牌：</translation>
+    </message>
+    <message>
+        <source>Downloads</source>
+        <translation>下载</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation>进度</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Cancel download</source>
+        <translation>取消下载</translation>
+    </message>
+    <message>
+        <source>Installed models (%1)</source>
+        <translation>已安装的模型（%1）</translation>
+    </message>
+    <message>
+        <source>Size on disk</source>
+        <translation>磁盘占用</translation>
+    </message>
+    <message>
+        <source>Last used</source>
+        <translation>上次使用</translation>
+    </message>
+    <message>
+        <source>Use</source>
+        <translation>使用</translation>
+    </message>
+    <message>
+        <source>Switch the engine to this model</source>
+        <translation>将引擎切换到此模型</translation>
+    </message>
+    <message>
+        <source>Open folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Remove…</source>
+        <translation>删除…</translation>
+    </message>
+    <message>
+        <source>Remove model</source>
+        <translation>删除模型</translation>
+    </message>
+    <message>
+        <source>Delete %1 and all its files?</source>
+        <translation>删除 %1 及其所有文件？</translation>
+    </message>
+    <message>
+        <source>Asking the Hub about %1…</source>
+        <translation>正在向 Hub 查询 %1…</translation>
+    </message>
+    <message>
+        <source>Tessera can run it: %1, %2 parameters, context %3 tokens.</source>
+        <translation>Tessera 可以运行它：%1，%2 个参数，上下文 %3 个词元。</translation>
+    </message>
+    <message>
+        <source>Tessera cannot run it:</source>
+        <translation>Tessera 无法运行它：</translation>
+    </message>
+    <message>
+        <source>Download: %1 in %2 files.</source>
+        <translation>下载：%2 个文件，共 %1。</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
+        <translation>内存：CPU（float32）需要 %1，GPU 需要 %2；本机可用 %3。</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Not enough memory to run it on this machine&apos;s CPU.</source>
+        <translation>本机内存不足，无法在 CPU 上运行。</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>downloading</source>
+        <translation>下载中</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>完成</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>canceled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从未</translation>
     </message>
 </context>
 <context>
@@ -851,7 +1142,112 @@
     </message>
     <message numerus="yes">
         <source>%n sample(s)</source>
-        <translation><numerusform>%n 个样本</numerusform></translation>
+        <translation>
+            <numerusform>%n 个样本</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PresetBar</name>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Save the settings below as a named preset</source>
+        <translation>将下面的设置保存为命名预设</translation>
+    </message>
+    <message>
+        <source>Delete the selected preset (chats that used it keep their settings)</source>
+        <translation>删除所选预设（使用过它的聊天会保留其设置）</translation>
+    </message>
+    <message>
+        <source>Default for new chats with this model</source>
+        <translation>作为此模型新聊天的默认值</translation>
+    </message>
+    <message>
+        <source>Default for new chats with %1</source>
+        <translation>作为 %1 新聊天的默认值</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>预设保存在聊天记录中，但聊天记录未打开。</translation>
+    </message>
+    <message>
+        <source>(this chat&apos;s own settings)</source>
+        <translation>（此聊天自己的设置）</translation>
+    </message>
+    <message>
+        <source>Save preset</source>
+        <translation>保存预设</translation>
+    </message>
+    <message>
+        <source>Preset name:</source>
+        <translation>预设名称：</translation>
+    </message>
+    <message>
+        <source>Replace the preset &quot;%1&quot;?</source>
+        <translation>替换预设“%1”？</translation>
+    </message>
+    <message>
+        <source>Delete preset</source>
+        <translation>删除预设</translation>
+    </message>
+    <message>
+        <source>Delete the preset &quot;%1&quot;?</source>
+        <translation>删除预设“%1”？</translation>
+    </message>
+</context>
+<context>
+    <name>PresetLibrary</name>
+    <message>
+        <source>Balanced</source>
+        <translation>均衡</translation>
+    </message>
+    <message>
+        <source>Precise</source>
+        <translation>精确</translation>
+    </message>
+    <message>
+        <source>Creative</source>
+        <translation>创意</translation>
+    </message>
+    <message>
+        <source>A preset needs a name.</source>
+        <translation>预设需要一个名称。</translation>
+    </message>
+    <message>
+        <source>Presets are kept in the chat history, which is not open.</source>
+        <translation>预设保存在聊天记录中，但聊天记录未打开。</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>Switch model</source>
+        <translation>切换模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chat(s) are still generating an answer.</source>
+        <translation>
+            <numerusform>%n 个聊天仍在生成回答。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stop them and switch</source>
+        <translation>停止并切换</translation>
+    </message>
+    <message>
+        <source>Switch when they finish</source>
+        <translation>完成后切换</translation>
+    </message>
+    <message>
+        <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
+        <translation>已停止的回答会保留已生成的文本；您可以用新模型重新生成。</translation>
     </message>
 </context>
 <context>
@@ -944,6 +1340,18 @@
         <translation>KV 缓存大小：</translation>
     </message>
     <message>
+        <source>As stored in the model</source>
+        <translation>按模型中存储的格式</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU：更小更快，精度略低）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
+    </message>
+    <message>
         <source>Scheduler (applied at once)</source>
         <translation>调度器（立即生效）</translation>
     </message>
@@ -1010,7 +1418,7 @@
 <context>
     <name>StatusLine</name>
     <message>
-        <source>Tokens of this conversation in the model's context window</source>
+        <source>Tokens of this conversation in the model&apos;s context window</source>
         <translation>此对话在模型上下文窗口中占用的词元数</translation>
     </message>
     <message>
@@ -1072,6 +1480,10 @@
         <translation>打开模型文件夹…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>演示：小型故事模型 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>下载 TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1090,10 +1502,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera 在这台电脑上运行语言模型——数据不会离开本机。每个标签页都是一个聊天，所有标签页同时书写回答：一个引擎在 GPU 或 CPU 上逐步批量处理它们的工作。
 
-开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
+开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），试用 Tessera 自带的小型演示模型（它会写简短的儿童故事），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -2,15 +2,18 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+
+#include "data/conversation_tree.h"
 
 namespace chat_json {
 namespace {
 
 const char kFormat[] = "tessera-chat";
-constexpr int kVersion = 1;
+constexpr int kVersion = 2;
 
 QString isoTime(qint64 ms) {
   return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODateWithMs);
@@ -40,7 +43,31 @@ bool requireString(const QJsonObject& json, const QString& key, const QString& w
   return true;
 }
 
-std::optional<ChatMessage> messageFromJson(const QJsonValue& value, int index, QString* error) {
+// Version 1 has no parents: each message follows the one before it.
+bool readParent(const QJsonObject& json, int index, int version, const QString& where,
+                qint64* parentId, QString* error) {
+  const QJsonValue parent = json.value("parent");
+  if (version == 1 || parent.isUndefined()) {
+    *parentId = index;  // the previous message's id (index + 1), 0 for the first
+    return true;
+  }
+  if (parent.isNull()) {
+    *parentId = 0;
+    return true;
+  }
+  const int parentIndex = parent.isDouble() ? parent.toInt(-1) : -1;
+  if (parentIndex < 0 || parentIndex >= index || parent.toDouble() != parentIndex) {
+    *error = QCoreApplication::translate("ChatJson",
+                                         "%1.parent: %2 is not the index of an earlier message")
+                 .arg(where, parent.toVariant().toString());
+    return false;
+  }
+  *parentId = parentIndex + 1;
+  return true;
+}
+
+std::optional<ChatMessage> messageFromJson(const QJsonValue& value, int index, int version,
+                                           QString* error) {
   const QString where = QStringLiteral("messages[%1]").arg(index);
   if (!value.isObject()) {
     *error = QCoreApplication::translate("ChatJson", "%1: expected an object").arg(where);
@@ -61,7 +88,9 @@ std::optional<ChatMessage> messageFromJson(const QJsonValue& value, int index, Q
     return std::nullopt;
   }
   m.role = *parsed;
+  m.id = index + 1;
   m.position = index;
+  if (!readParent(json, index, version, where, &m.parentId, error)) return std::nullopt;
   m.createdAt = parseTime(json.value("created"));
   m.updatedAt = parseTime(json.value("updated"));
   m.promptTokens = json.value("prompt_tokens").toInt();
@@ -89,10 +118,20 @@ bool chatFromJson(const QJsonObject& json, Chat* chat, QString* error) {
 
 QByteArray toJson(const ChatDocument& document) {
   const Chat& chat = document.chat;
+  QHash<qint64, int> indexOf;  // message id -> index in the array
   QJsonArray messages;
-  for (const ChatMessage& m : document.messages) messages.append(messageToJson(m));
+  for (const ChatMessage& m : document.messages) {
+    QJsonObject json = messageToJson(m);
+    json.insert("parent", indexOf.contains(m.parentId) ? QJsonValue(indexOf.value(m.parentId))
+                                                       : QJsonValue(QJsonValue::Null));
+    indexOf.insert(m.id, messages.size());
+    messages.append(json);
+  }
+  const qint64 leaf = ConversationTree(document.messages, document.currentLeaf).currentLeaf();
   const QJsonObject root{{"format", kFormat},
                          {"version", kVersion},
+                         {"current", indexOf.contains(leaf) ? QJsonValue(indexOf.value(leaf))
+                                                            : QJsonValue(QJsonValue::Null)},
                          {"chat", QJsonObject{{"title", chat.title},
                                               {"created", isoTime(chat.createdAt)},
                                               {"updated", isoTime(chat.updatedAt)},
@@ -111,12 +150,19 @@ QString toMarkdown(const ChatDocument& document) {
                .arg(QCoreApplication::translate("ChatJson", "System prompt"),
                     document.chat.systemPrompt);
   }
-  for (const ChatMessage& m : document.messages) {
+  const ConversationTree tree(document.messages, document.currentLeaf);
+  for (const ChatMessage& m : tree.path()) {
+    const QList<qint64> versions = tree.versions(m.id);
+    const QString version = versions.size() < 2
+                                ? QString()
+                                : QCoreApplication::translate("ChatJson", " (version %1 of %2)")
+                                      .arg(versions.indexOf(m.id) + 1)
+                                      .arg(versions.size());
     const QString who =
         m.role == MessageRole::User        ? QCoreApplication::translate("ChatJson", "User")
         : m.role == MessageRole::Assistant ? QCoreApplication::translate("ChatJson", "Assistant")
                                            : QCoreApplication::translate("ChatJson", "System");
-    out += QStringLiteral("## %1\n\n%2\n\n").arg(who, m.content);
+    out += QStringLiteral("## %1%2\n\n%3\n\n").arg(who, version, m.content);
   }
   return out;
 }
@@ -136,7 +182,8 @@ std::optional<ChatDocument> fromJson(const QByteArray& json, QString* error) {
                  .arg(QLatin1String(kFormat));
     return std::nullopt;
   }
-  if (root.value("version").toInt() != kVersion) {
+  const int version = root.value("version").toInt();
+  if (version != 1 && version != kVersion) {
     *error = QCoreApplication::translate("ChatJson", "version: %1 is not supported (expected %2)")
                  .arg(root.value("version").toVariant().toString())
                  .arg(kVersion);
@@ -150,9 +197,20 @@ std::optional<ChatDocument> fromJson(const QByteArray& json, QString* error) {
     return std::nullopt;
   }
   for (const QJsonValue& value : messages.toArray()) {
-    const std::optional<ChatMessage> m = messageFromJson(value, document.messages.size(), error);
+    const std::optional<ChatMessage> m =
+        messageFromJson(value, document.messages.size(), version, error);
     if (!m) return std::nullopt;
     document.messages.append(*m);
+  }
+  const QJsonValue current = root.value("current");
+  if (current.isDouble()) {
+    const int index = current.toInt(-1);
+    if (index < 0 || index >= document.messages.size()) {
+      *error = QCoreApplication::translate("ChatJson", "current: %1 is not the index of a message")
+                   .arg(current.toVariant().toString());
+      return std::nullopt;
+    }
+    document.currentLeaf = index + 1;
   }
   return document;
 }

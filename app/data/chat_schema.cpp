@@ -55,6 +55,20 @@ const char* const kVersion2[] = {
     "UPDATE chats SET tab_order = id",
 };
 
+// Version 3: answer versions and branches. Each message points at the message it follows
+// (parent_id), so a regenerated answer or an edited question becomes a sibling instead of
+// replacing the old one; chats.current_leaf is the end of the path the chat shows. `position`
+// stays unique per chat and now means creation order. Existing chats become one straight path.
+const char* const kVersion3[] = {
+    "ALTER TABLE messages ADD COLUMN parent_id INTEGER REFERENCES messages(id) ON DELETE CASCADE",
+    "UPDATE messages SET parent_id = (SELECT p.id FROM messages p WHERE p.chat_id = "
+    "messages.chat_id AND p.position < messages.position ORDER BY p.position DESC LIMIT 1)",
+    "CREATE INDEX messages_by_parent ON messages(parent_id)",
+    "ALTER TABLE chats ADD COLUMN current_leaf INTEGER",
+    "UPDATE chats SET current_leaf = (SELECT m.id FROM messages m WHERE m.chat_id = chats.id "
+    "ORDER BY m.position DESC LIMIT 1)",
+};
+
 template <std::size_t N>
 bool runAll(QSqlDatabase& db, const char* const (&statements)[N], int version, QString* error) {
   QSqlQuery query(db);
@@ -75,6 +89,8 @@ bool migrateStep(QSqlDatabase& db, int toVersion, QString* error) {
       return runAll(db, kVersion1, toVersion, error);
     case 2:
       return runAll(db, kVersion2, toVersion, error);
+    case 3:
+      return runAll(db, kVersion3, toVersion, error);
   }
   return false;
 }

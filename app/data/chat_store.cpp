@@ -88,7 +88,11 @@ StoreOpenResult ChatStore::openConnection() {
 
   QSqlQuery query(m_db);
   if (!query.exec(QStringLiteral("PRAGMA foreign_keys = ON")) ||
-      !query.exec(QStringLiteral("PRAGMA journal_mode = WAL"))) {
+      !query.exec(QStringLiteral("PRAGMA journal_mode = WAL")) ||
+      // In WAL mode NORMAL survives any crash of the app (only a power cut can lose the last
+      // commits) and saves the fsync of every commit, which cost the GUI thread 16-32 ms per
+      // finished answer (measured by tests/app/ui_responsiveness).
+      !query.exec(QStringLiteral("PRAGMA synchronous = NORMAL"))) {
     return classifyOpenError(query.lastError());
   }
   query.finish();
@@ -106,6 +110,13 @@ StoreOpenResult ChatStore::openConnection() {
   if (lockedVersion < chat_schema::kCurrentVersion &&
       !chat_schema::migrate(m_db, lockedVersion, &error)) {
     return failOpen(StoreOpenResult::State::Error, error, lockedVersion);
+  }
+  // An answer still without a finish reason was being generated when the app last stopped
+  // (killed, crashed, power lost): its saved text is kept and marked, so the chat can say so.
+  if (!query.exec(
+          QStringLiteral("UPDATE messages SET finish_reason = 'interrupted' WHERE role = "
+                         "'assistant' AND (finish_reason IS NULL OR finish_reason = '')"))) {
+    return classifyOpenError(query.lastError());
   }
   if (!transaction.commit()) return classifyOpenError(transaction.error());
   return StoreOpenResult{StoreOpenResult::State::Ok, {}, chat_schema::kCurrentVersion};

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "data/chat_types.h"
+#include "data/conversation_tree.h"
 
 struct StoreOpenResult {
   enum class State { Ok, Corrupt, Locked, TooNew, Error };
@@ -59,16 +60,28 @@ class ChatStore : public QObject {
   QList<Chat> listChats() const;   // most recently updated first
   std::optional<Chat> chat(qint64 chatId) const;
 
-  // Messages, in position order. appendMessage uses chatId, role, content, token counts,
-  // finishReason and settingsUsed; the position is the next free one. Returns the id, 0 on failure.
+  // Messages form a tree (answer versions, edited branches; see ConversationTree). messages()
+  // is the path the chat shows now, root first; conversation() is every version.
   QList<ChatMessage> messages(qint64 chatId) const;
+  ConversationTree conversation(qint64 chatId) const;
+  // Both use chatId, role, content, token counts, finishReason and settingsUsed, and make the
+  // new message the chat's current leaf. appendMessage continues the current path;
+  // appendMessageAfter starts a version under `parentId` (0 = a new first message).
+  // Return the id, 0 on failure.
   qint64 appendMessage(const ChatMessage& message);
+  qint64 appendMessageAfter(qint64 parentId, const ChatMessage& message);
+  // Shows another version: `leafId` becomes the end of the chat's path.
+  bool setCurrentLeaf(qint64 chatId, qint64 leafId);
+  // Makes sure a message (e.g. a search hit in an older version) is on its chat's path;
+  // returns the chat id, 0 when the message does not exist.
+  qint64 revealMessage(qint64 messageId);
   // For streaming: one cheap UPDATE of the text (the chat's order is not touched).
   bool updateMessageContent(qint64 messageId, const QString& content);
   // The end of an answer: final text, finish reason and token counts; bumps the chat's order.
   bool finishMessage(qint64 messageId, const QString& content, const QString& finishReason,
                      int promptTokens, int outputTokens);
-  // Deletes every message of the chat after `position` (edit-and-resend).
+  // Deletes the messages after path index `position` (and every version that follows them);
+  // the message at `position` becomes the current leaf.
   bool truncateAfter(qint64 chatId, int position);
 
   QString setting(const QString& key, const QString& fallback = {}) const;
@@ -98,6 +111,8 @@ class ChatStore : public QObject {
   bool finishWrite(Transaction& transaction, bool ok);
   qint64 insertChat(const Chat& chat, qint64 now);
   bool touchChat(qint64 chatId, qint64 now);
+  qint64 currentLeaf(qint64 chatId) const;
+  bool writeCurrentLeaf(qint64 chatId, qint64 leafId);  // 0 = none
 
   QSqlDatabase m_db;
   QString m_connectionName;

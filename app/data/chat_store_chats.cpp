@@ -124,14 +124,18 @@ std::optional<Chat> ChatStore::chat(qint64 chatId) const {
 }
 
 QList<ChatMessage> ChatStore::messages(qint64 chatId) const {
+  return conversation(chatId).path();
+}
+
+ConversationTree ChatStore::conversation(qint64 chatId) const {
   QSqlQuery query(m_db);
   query.prepare(QStringLiteral(
       "SELECT id, chat_id, position, role, content, created_at, updated_at, prompt_tokens, "
-      "output_tokens, finish_reason, settings_used FROM messages WHERE chat_id = ? "
-      "ORDER BY position"));
+      "output_tokens, finish_reason, settings_used, COALESCE(parent_id, 0) FROM messages "
+      "WHERE chat_id = ? ORDER BY position"));
   query.addBindValue(chatId);
-  QList<ChatMessage> result;
-  if (!exec(query)) return result;
+  QList<ChatMessage> all;
+  if (!exec(query)) return {};
   while (query.next()) {
     ChatMessage m;
     m.id = query.value(0).toLongLong();
@@ -145,20 +149,32 @@ QList<ChatMessage> ChatStore::messages(qint64 chatId) const {
     m.outputTokens = query.value(8).toInt();
     m.finishReason = query.value(9).toString();
     m.settingsUsed = fromJsonText(query.value(10).toString());
-    result.append(m);
+    m.parentId = query.value(11).toLongLong();
+    all.append(m);
   }
-  return result;
+  return ConversationTree(all, currentLeaf(chatId));
+}
+
+qint64 ChatStore::currentLeaf(qint64 chatId) const {
+  QSqlQuery query(m_db);
+  query.prepare(QStringLiteral("SELECT COALESCE(current_leaf, 0) FROM chats WHERE id = ?"));
+  query.addBindValue(chatId);
+  return exec(query) && query.next() ? query.value(0).toLongLong() : 0;
 }
 
 qint64 ChatStore::appendMessage(const ChatMessage& message) {
+  return appendMessageAfter(conversation(message.chatId).currentLeaf(), message);
+}
+
+qint64 ChatStore::appendMessageAfter(qint64 parentId, const ChatMessage& message) {
   Transaction transaction(m_db);
   const qint64 now = nowMs();
   QSqlQuery query(m_db);
   query.prepare(QStringLiteral(
       "INSERT INTO messages(chat_id, position, role, content, created_at, updated_at, "
-      "prompt_tokens, output_tokens, finish_reason, settings_used) "
+      "prompt_tokens, output_tokens, finish_reason, settings_used, parent_id) "
       "VALUES (?, (SELECT COALESCE(MAX(position) + 1, 0) FROM messages WHERE chat_id = ?), "
-      "?, ?, ?, ?, ?, ?, ?, ?)"));
+      "?, ?, ?, ?, ?, ?, ?, ?, ?)"));
   query.addBindValue(message.chatId);
   query.addBindValue(message.chatId);
   query.addBindValue(roleName(message.role));
@@ -169,11 +185,14 @@ qint64 ChatStore::appendMessage(const ChatMessage& message) {
   query.addBindValue(message.outputTokens);
   query.addBindValue(notNull(message.finishReason));
   query.addBindValue(toJsonText(message.settingsUsed));
-  const bool ok = transaction.begun() && exec(query) && touchChat(message.chatId, now);
+  query.addBindValue(parentId ? QVariant(parentId) : QVariant(QMetaType::fromType<qint64>()));
+  bool ok = transaction.begun() && exec(query);
+  const qint64 id = ok ? query.lastInsertId().toLongLong() : 0;
+  ok = ok && writeCurrentLeaf(message.chatId, id) && touchChat(message.chatId, now);
   if (!finishWrite(transaction, ok)) return 0;
   emit messagesChanged(message.chatId);
   emit chatsChanged();
-  return query.lastInsertId().toLongLong();
+  return id;
 }
 
 bool ChatStore::touchChat(qint64 chatId, qint64 now) {
@@ -221,12 +240,18 @@ bool ChatStore::finishMessage(qint64 messageId, const QString& content, const QS
 }
 
 bool ChatStore::truncateAfter(qint64 chatId, int position) {
+  const QList<ChatMessage> path = messages(chatId);
+  if (position + 1 >= path.size()) return true;
   Transaction transaction(m_db);
   QSqlQuery query(m_db);
-  query.prepare(QStringLiteral("DELETE FROM messages WHERE chat_id = ? AND position > ?"));
-  query.addBindValue(chatId);
-  query.addBindValue(position);
-  const bool ok = transaction.begun() && exec(query) && touchChat(chatId, nowMs());
+  // The first dropped message and everything that follows from it, in every branch.
+  query.prepare(QStringLiteral(
+      "WITH RECURSIVE doomed(id) AS (SELECT ? UNION ALL SELECT m.id FROM messages m "
+      "JOIN doomed d ON m.parent_id = d.id) DELETE FROM messages WHERE id IN doomed"));
+  query.addBindValue(path[position + 1].id);
+  const qint64 newLeaf = position >= 0 ? path[position].id : 0;
+  const bool ok = transaction.begun() && exec(query) && writeCurrentLeaf(chatId, newLeaf) &&
+                  touchChat(chatId, nowMs());
   if (!finishWrite(transaction, ok)) return false;
   emit messagesChanged(chatId);
   emit chatsChanged();

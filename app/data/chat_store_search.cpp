@@ -1,5 +1,6 @@
 // ChatStore: full-text search, export and import.
 #include <QDateTime>
+#include <QHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -56,13 +57,15 @@ QList<SearchHit> ChatStore::search(const QString& text, int limit) const {
 QString ChatStore::exportMarkdown(qint64 chatId) const {
   const std::optional<Chat> found = chat(chatId);
   if (!found) return {};
-  return chat_json::toMarkdown({*found, messages(chatId)});
+  const ConversationTree tree = conversation(chatId);
+  return chat_json::toMarkdown({*found, tree.all(), tree.currentLeaf()});
 }
 
 QByteArray ChatStore::exportJson(qint64 chatId) const {
   const std::optional<Chat> found = chat(chatId);
   if (!found) return {};
-  return chat_json::toJson({*found, messages(chatId)});
+  const ConversationTree tree = conversation(chatId);
+  return chat_json::toJson({*found, tree.all(), tree.currentLeaf()});
 }
 
 qint64 ChatStore::importJson(const QByteArray& json) {
@@ -79,8 +82,9 @@ qint64 ChatStore::importJson(const QByteArray& json) {
   QSqlQuery query(m_db);
   query.prepare(QStringLiteral(
       "INSERT INTO messages(chat_id, position, role, content, created_at, updated_at, "
-      "prompt_tokens, output_tokens, finish_reason, settings_used) "
-      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+      "prompt_tokens, output_tokens, finish_reason, settings_used, parent_id) "
+      "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+  QHash<qint64, qint64> storedId;  // document id -> id in this database
   for (const ChatMessage& m : document->messages) {
     if (!ok) break;
     query.addBindValue(chatId);
@@ -94,8 +98,13 @@ qint64 ChatStore::importJson(const QByteArray& json) {
     query.addBindValue(notNull(m.finishReason));
     query.addBindValue(
         QString::fromUtf8(QJsonDocument(m.settingsUsed).toJson(QJsonDocument::Compact)));
+    query.addBindValue(m.parentId ? QVariant(storedId.value(m.parentId))
+                                  : QVariant(QMetaType::fromType<qint64>()));
     ok = exec(query);
+    storedId.insert(m.id, query.lastInsertId().toLongLong());
   }
+  const qint64 leaf = ConversationTree(document->messages, document->currentLeaf).currentLeaf();
+  ok = ok && writeCurrentLeaf(chatId, storedId.value(leaf));
   if (!finishWrite(transaction, ok)) return 0;
   emit chatsChanged();
   return chatId;

@@ -43,14 +43,17 @@ std::optional<MessageRole> roleFromName(const QString& name);
 struct ChatMessage {
   qint64 id = 0;
   qint64 chatId = 0;
-  int position = 0;  // 0-based order inside the chat
+  int position = 0;     // 0-based index on the chat's current path (first message = 0)
+  qint64 parentId = 0;  // the message this one answers or follows; 0 for a chat's first message
   MessageRole role = MessageRole::User;
   QString content;
   qint64 createdAt = 0;
   qint64 updatedAt = 0;
   int promptTokens = 0;
   int outputTokens = 0;
-  QString finishReason;      // "stop", "length", "abort", "error" or empty while streaming
+  // "stop", "length", "abort", "error", empty while streaming, or "interrupted": the app stopped
+  // while it was streaming (set when the history is next opened).
+  QString finishReason;
   QJsonObject settingsUsed;  // sampling settings the answer was generated with
 };
 

@@ -14,7 +14,10 @@ class StreamingSaver : public QObject {
   Q_OBJECT
 
  public:
-  static constexpr int kDefaultIntervalMs = 1000;
+  // A kill loses at most this much of an answer. Each save rewrites the answer's row and waits
+  // for SQLite's fsync of the WAL: 9-30 ms on a heavily loaded machine (docs/benchmarks.md), so
+  // four saves a second take a few percent of the GUI thread at worst.
+  static constexpr int kDefaultIntervalMs = 250;
 
   // messageId: the answer's row, already appended (usually empty); text starts as initialText.
   // The store must outlive the saver.

@@ -289,7 +289,7 @@ void ModelDownloader::fail(const QString& message) {
 }
 
 void ModelDownloader::cancel() {
-  if (m_state != State::Running) return;
+  if (m_state != State::Running && m_state != State::Paused) return;
   closeReply();
   m_part.close();
   ++m_run;
@@ -305,6 +305,15 @@ void ModelDownloader::cancel() {
   }
   m_state = State::Canceled;
   emit canceled();
+}
+
+void ModelDownloader::pause() {
+  if (m_state != State::Running) return;
+  closeReply();
+  m_part.close();
+  ++m_run;
+  m_state = State::Paused;
+  emit paused();
 }
 
 void ModelDownloader::closeReply() {

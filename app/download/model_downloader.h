@@ -20,7 +20,7 @@ class ModelDownloader : public QObject {
   Q_OBJECT
 
  public:
-  enum class State { Idle, Running, Finished, Failed, Canceled };
+  enum class State { Idle, Running, Paused, Finished, Failed, Canceled };
 
   explicit ModelDownloader(QObject* parent = nullptr);
   ~ModelDownloader() override;
@@ -34,6 +34,8 @@ class ModelDownloader : public QObject {
   // Stops, deletes every .part file and every file finished in this run, and the target
   // folder (and subfolders) if this run created them and they are then empty. Emits canceled.
   void cancel();
+  // Stops and keeps every .part file: start() with the same files resumes where it stopped.
+  void pause();
   State state() const { return m_state; }
 
   // True when every file is in place (with its expected size when known) and none is partial.
@@ -49,6 +51,7 @@ class ModelDownloader : public QObject {
   // a checksum mismatch, when it is deleted.
   void failed(const QString& message);
   void canceled();
+  void paused();
 
  private:
   bool makeDirs(const QString& dir);  // records the folders it had to create

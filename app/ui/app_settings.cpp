@@ -1,11 +1,13 @@
 #include "ui/app_settings.h"
 
+#include <QDateTime>
 #include <QDir>
 
 tessera::EngineConfig EngineSettings::engineConfig(const QString& modelDir) const {
   tessera::EngineConfig config;
   config.model_dir = QDir(modelDir).absolutePath().toStdString();
   config.device = device;
+  config.quantize = quantize;
   config.kv_cache_mib = static_cast<std::size_t>(kvCacheMib);
   config.scheduler = scheduler;
   return config;
@@ -15,6 +17,8 @@ EngineSettings loadEngineSettings(QSettings& s) {
   EngineSettings e;
   const tessera::SchedulerConfig d;
   e.device = static_cast<tessera::Device>(s.value("engine/device", 0).toInt());
+  e.quantize = s.value("engine/quantize").toString() == "int8" ? tessera::Quantization::Int8
+                                                               : tessera::Quantization::None;
   e.kvCacheMib = s.value("engine/kv_cache_mib", 0).toInt();
   e.scheduler.max_num_batched_tokens =
       s.value("scheduler/max_num_batched_tokens", d.max_num_batched_tokens).toInt();
@@ -31,6 +35,7 @@ EngineSettings loadEngineSettings(QSettings& s) {
 
 void saveEngineSettings(QSettings& s, const EngineSettings& e) {
   s.setValue("engine/device", static_cast<int>(e.device));
+  s.setValue("engine/quantize", e.quantize == tessera::Quantization::Int8 ? "int8" : "none");
   s.setValue("engine/kv_cache_mib", e.kvCacheMib);
   s.setValue("scheduler/max_num_batched_tokens", e.scheduler.max_num_batched_tokens);
   s.setValue("scheduler/max_num_seqs", e.scheduler.max_num_seqs);
@@ -52,4 +57,14 @@ void rememberModel(QSettings& settings, const QString& modelDir) {
   recent.prepend(path);
   while (recent.size() > kMaxRecentModels) recent.removeLast();
   settings.setValue("models/recent", recent);
+  QVariantMap used = settings.value("models/last_used").toMap();
+  used.insert(path, QDateTime::currentMSecsSinceEpoch());
+  settings.setValue("models/last_used", used);
+}
+
+qint64 modelLastUsed(QSettings& settings, const QString& modelDir) {
+  return settings.value("models/last_used")
+      .toMap()
+      .value(QDir(modelDir).absolutePath())
+      .toLongLong();
 }

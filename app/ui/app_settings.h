@@ -8,7 +8,8 @@
 
 struct EngineSettings {
   tessera::Device device = tessera::Device::Auto;
-  int kvCacheMib = 0;  // 0: the engine sizes it
+  tessera::Quantization quantize = tessera::Quantization::None;  // Int8: CPU int8 weights
+  int kvCacheMib = 0;                                            // 0: the engine sizes it
   tessera::SchedulerConfig scheduler;
   QString language;  // "ja", "zh_CN", ...; empty: follow the system locale
 
@@ -21,4 +22,6 @@ void saveEngineSettings(QSettings& settings, const EngineSettings& engine);
 // Most recent first, at most `kMaxRecentModels`, without duplicates.
 constexpr int kMaxRecentModels = 8;
 QStringList recentModels(QSettings& settings);
-void rememberModel(QSettings& settings, const QString& modelDir);
+void rememberModel(QSettings& settings, const QString& modelDir);  // also its last-used time
+// When a model folder was last opened (ms since the epoch), 0 when never.
+qint64 modelLastUsed(QSettings& settings, const QString& modelDir);

@@ -28,7 +28,9 @@ void AutoHeightBrowser::resizeEvent(QResizeEvent* event) {
 }
 
 void AutoHeightBrowser::fitHeight() {
-  document()->setTextWidth(viewport()->width());
+  // setTextWidth lays the whole document out again even when the width is the same; only the
+  // changed text needs layout while an answer streams in.
+  if (document()->textWidth() != viewport()->width()) document()->setTextWidth(viewport()->width());
   const int height = static_cast<int>(std::ceil(document()->size().height())) + 2 * frameWidth() +
                      contentsMargins().top() + contentsMargins().bottom();
   if (height != this->height()) setFixedHeight(height);

@@ -26,14 +26,14 @@ ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent
   connect(bridge_, &EngineBridge::requestEvent, this, &ChatSession::onEvent);
   connect(bridge_, &EngineBridge::modelUnloading, this, [this] {
     // The old engine drops the request; keep the text we have.
-    if (isGenerating()) finishAnswer("abort", promptTokens_, outputTokens_);
+    if (isGenerating() && !remote_) finishAnswer("abort", promptTokens_, outputTokens_);
     submitted_.clear();
   });
 }
 
 // Quietly: the widgets listening may already be half destroyed.
 ChatSession::~ChatSession() {
-  if (!isGenerating()) return;
+  if (!isGenerating() || remote_) return;  // a remote stream closes with its ChatStream
   bridge_->abort(requestId_);
   if (saver_) saver_->finish("abort", promptTokens_, outputTokens_);
 }
@@ -46,6 +46,7 @@ void ChatSession::setTitle(const QString& title) {
 }
 
 void ChatSession::setSettings(const Chat& settings) {
+  settingsChosen_ = true;
   chat_.systemPrompt = settings.systemPrompt;
   chat_.sampling = settings.sampling;
   chat_.templateName = settings.templateName;
@@ -57,48 +58,89 @@ bool ChatSession::openSaved(qint64 chatId) {
   const std::optional<Chat> saved = store_->chat(chatId);
   if (!saved) return false;
   chat_ = *saved;
-  messages_ = store_->messages(chatId);
+  settingsChosen_ = true;
+  tree_ = store_->conversation(chatId);
+  messages_ = tree_.path();
   emit titleChanged(chat_.title);
   emit messagesReset();
   return true;
 }
 
+QString ChatSession::modelName() const {
+  const tessera::ModelInfo* info = bridge_->modelInfo();
+  return info ? QString::fromStdString(info->name) : QString();
+}
+
+void ChatSession::adoptModelDefaults() {
+  if (settingsChosen_ || !messages_.isEmpty()) return;
+  const PresetLibrary library = presets();
+  if (const std::optional<ChatPreset> preset = library.preset(library.defaultFor(modelName())))
+    chat_ = preset->applyTo(chat_);
+}
+
 int ChatSession::contextLength() const {
+  if (remote_) return remote_->maxModelLen;
   const tessera::ModelInfo* info = bridge_->modelInfo();
   return info ? info->max_model_len : 0;
 }
 
 bool ChatSession::send(const QString& text) {
   if (isGenerating() || text.trimmed().isEmpty() || !modelReady()) return false;
+  adoptModelDefaults();
   if (chat_.title.isEmpty()) setTitle(text.simplified().left(40));
   appendMessage(MessageRole::User, text);
   emit messageAdded(messages_.size() - 1);
   if (startAnswer()) return true;
-  truncate(messages_.size() - 1);  // not sent after all: the text stays in the composer
+  dropLast();  // not sent after all: the text stays in the composer
   emit messagesReset();
   return false;
 }
 
 bool ChatSession::regenerate() {
   if (isGenerating() || messages_.isEmpty()) return false;
+  const QList<ChatMessage> shown = messages_;
   if (messages_.last().role == MessageRole::Assistant) {
-    truncate(messages_.size() - 1);
+    messages_.removeLast();  // the new answer becomes its sibling
     emit messagesReset();
   }
-  return !messages_.isEmpty() && startAnswer();
+  if (!messages_.isEmpty() && startAnswer()) return true;
+  messages_ = shown;  // nothing started: the old answer is still the one shown
+  emit messagesReset();
+  return false;
 }
 
 bool ChatSession::resendEdited(int index, const QString& text) {
   if (isGenerating() || index < 0 || index >= messages_.size()) return false;
   if (messages_[index].role != MessageRole::User || text.trimmed().isEmpty()) return false;
-  truncate(index);
-  appendMessage(MessageRole::User, text);
+  messages_ = messages_.mid(0, index);
+  appendMessage(MessageRole::User, text);  // a sibling of the edited message
   emit messagesReset();
   return startAnswer();
 }
 
+std::pair<int, int> ChatSession::versionOf(int index) const {
+  if (index < 0 || index >= messages_.size()) return {0, 0};
+  const QList<qint64> versions = tree_.versions(messages_[index].id);
+  return {versions.indexOf(messages_[index].id) + 1, versions.size()};
+}
+
+bool ChatSession::showVersion(int index, int step) {
+  if (isGenerating() || index < 0 || index >= messages_.size()) return false;
+  const QList<qint64> versions = tree_.versions(messages_[index].id);
+  const int target = versions.indexOf(messages_[index].id) + step;
+  if (target < 0 || target >= versions.size() || step == 0) return false;
+  const qint64 leaf = tree_.newestLeafUnder(versions[target]);
+  tree_.setCurrentLeaf(leaf);
+  if (store_ && chat_.id != 0 && leaf > 0) store_->setCurrentLeaf(chat_.id, leaf);
+  messages_ = tree_.path();
+  emit messagesReset();
+  emit statsChanged();
+  return true;
+}
+
 void ChatSession::stop() {
   if (!isGenerating()) return;
+  if (remote_) return stopRemote();  // the stream reports the end
   bridge_->abort(requestId_);
   finishAnswer("abort", promptTokens_, outputTokens_);
 }
@@ -111,21 +153,28 @@ bool ChatSession::ensureSaved() {
 
 void ChatSession::appendMessage(MessageRole role, const QString& text) {
   ChatMessage message;
-  message.chatId = chat_.id;
   message.position = messages_.size();
+  message.parentId = messages_.isEmpty() ? 0 : messages_.last().id;
   message.role = role;
   message.content = text;
-  if (role == MessageRole::Assistant) message.settingsUsed = chat_.sampling.toJson();
-  if (ensureSaved()) {
-    message.chatId = chat_.id;
-    message.id = store_->appendMessage(message);
+  if (role == MessageRole::Assistant) {
+    message.settingsUsed = chat_.sampling.toJson();
+    message.settingsUsed["engine"] = engineRecord();
   }
+  // A message under one the store could not save stays in memory too.
+  if (message.parentId >= 0 && ensureSaved()) {
+    message.chatId = chat_.id;
+    message.id = store_->appendMessageAfter(message.parentId, message);
+  }
+  if (message.id == 0) message.id = nextLocalId_--;
+  tree_.add(message);
   messages_.append(message);
 }
 
-void ChatSession::truncate(int count) {
-  if (store_ && chat_.id != 0) store_->truncateAfter(chat_.id, count - 1);
-  messages_.erase(messages_.begin() + count, messages_.end());
+void ChatSession::dropLast() {
+  if (store_ && chat_.id != 0) store_->truncateAfter(chat_.id, messages_.size() - 2);
+  tree_.removeSubtree(messages_.last().id);
+  messages_ = tree_.path();
 }
 
 std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& tokenizer) const {
@@ -141,13 +190,14 @@ std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& t
 }
 
 bool ChatSession::modelReady() {
-  if (bridge_->isLoaded()) return true;
+  if (remote_ || bridge_->isLoaded()) return true;
   emit errorOccurred(bridge_->isLoading() ? tr("The model is still loading. Try again in a moment.")
                                           : tr("No model is loaded. Open a model folder first."));
   return false;
 }
 
 bool ChatSession::startAnswer() {
+  if (remote_) return startRemoteAnswer();
   if (!modelReady()) return false;
   tessera::GenerationRequest request;
   request.prompt_ids = promptIds(*bridge_->tokenizer());
@@ -235,6 +285,7 @@ void ChatSession::finishAnswer(const QString& reason, int promptTokens, int outp
   answer.outputTokens = outputTokens;
   if (saver_) saver_->finish(reason, promptTokens, outputTokens);
   saver_.reset();
+  if (ChatMessage* stored = tree_.find(answer.id)) *stored = answer;
   setState(State::Idle);
   emit answerFinished(index);
   emit statsChanged();

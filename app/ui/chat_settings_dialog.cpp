@@ -10,6 +10,7 @@
 #include <QSpinBox>
 
 #include "tessera/chat_template.h"
+#include "ui/preset_bar.h"
 
 namespace {
 
@@ -39,16 +40,13 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
   template_->addItem(tr("Model default"), QString());
   for (tessera::ChatTemplate kind : tessera::all_chat_templates())
     template_->addItem(QString(tessera::to_string(kind)), QString(tessera::to_string(kind)));
-  template_->setCurrentIndex(qMax(0, template_->findData(chat.templateName)));
   temperature_->setToolTip(tr("0 always picks the most likely token (greedy)"));
   topK_->setRange(0, 1000);
   topK_->setSpecialValueText(tr("off"));
-  topK_->setValue(chat.sampling.topK);
   maxTokens_->setRange(1, 32768);
-  maxTokens_->setValue(chat.sampling.maxTokens);
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{0,19}"), seed_));
   seed_->setPlaceholderText(tr("random"));
-  if (chat.sampling.seed) seed_->setText(QString::number(*chat.sampling.seed));
+  showSettings(chat);
 
   auto* form = new QFormLayout(this);
   form->addRow(tr("System prompt:"), systemPrompt_);
@@ -64,6 +62,29 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
   form->addRow(buttons);
 }
+
+// --- presets (issue 16) ---
+ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, const PresetLibrary& presets,
+                                       const QString& model, QWidget* parent)
+    : ChatSettingsDialog(chat, parent) {
+  presetBar_ = new PresetBar(
+      presets, model, [this] { return settings(); }, this);
+  static_cast<QFormLayout*>(layout())->insertRow(0, tr("Preset:"), presetBar_);
+  connect(presetBar_, &PresetBar::presetChosen, this,
+          [this](const ChatPreset& preset) { showSettings(preset.applyTo(settings())); });
+}
+
+void ChatSettingsDialog::showSettings(const Chat& chat) {
+  systemPrompt_->setPlainText(chat.systemPrompt);
+  template_->setCurrentIndex(qMax(0, template_->findData(chat.templateName)));
+  temperature_->setValue(chat.sampling.temperature);
+  topP_->setValue(chat.sampling.topP);
+  topK_->setValue(chat.sampling.topK);
+  repetitionPenalty_->setValue(chat.sampling.repetitionPenalty);
+  maxTokens_->setValue(chat.sampling.maxTokens);
+  seed_->setText(chat.sampling.seed ? QString::number(*chat.sampling.seed) : QString());
+}
+// --- end presets ---
 
 Chat ChatSettingsDialog::settings() const {
   Chat chat;

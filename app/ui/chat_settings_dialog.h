@@ -1,10 +1,13 @@
-// A chat's own settings: system prompt, chat template and sampling.
+// A chat's own settings: system prompt, chat template and sampling; with a PresetLibrary, a
+// preset row on top fills them from a named preset (see PresetBar).
 #pragma once
 
 #include <QDialog>
 
 #include "data/chat_types.h"
+#include "data/preset_library.h"
 
+class PresetBar;
 class QComboBox;
 class QDoubleSpinBox;
 class QLineEdit;
@@ -16,7 +19,12 @@ class ChatSettingsDialog : public QDialog {
 
  public:
   ChatSettingsDialog(const Chat& chat, QWidget* parent = nullptr);
+  // With presets: `model` is the loaded model's name (for its default preset), may be empty.
+  ChatSettingsDialog(const Chat& chat, const PresetLibrary& presets, const QString& model,
+                     QWidget* parent = nullptr);
   Chat settings() const;  // systemPrompt, sampling and templateName filled in
+  PresetBar* presetBar() const { return presetBar_; }  // null without presets
+  void showSettings(const Chat& chat);                 // fills the fields
 
  private:
   QPlainTextEdit* systemPrompt_;
@@ -27,4 +35,5 @@ class ChatSettingsDialog : public QDialog {
   QDoubleSpinBox* repetitionPenalty_;
   QSpinBox* maxTokens_;
   QLineEdit* seed_;
+  PresetBar* presetBar_ = nullptr;
 };

@@ -24,13 +24,14 @@ ChatTab::ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent)
   auto* settings = new QPushButton(tr("Chat settings…"), this);
   send_->setDefault(true);
   stop_->setToolTip(tr("Stop this answer; the text so far is kept"));
-  regenerate_->setToolTip(tr("Generate the last answer again"));
+  regenerate_->setToolTip(
+      tr("Generate another version of the last answer; earlier versions are kept"));
   settings->setToolTip(tr("System prompt, chat template and sampling for this chat"));
   error_->setObjectName("chatError");
   error_->setWordWrap(true);
   error_->hide();
 
-  auto* buttons = new QVBoxLayout;
+  auto* buttons = buttons_ = new QVBoxLayout;
   buttons->addWidget(send_);
   buttons->addWidget(stop_);
   buttons->addWidget(regenerate_);
@@ -69,8 +70,13 @@ void ChatTab::send() {
 }
 
 void ChatTab::editSettings() {
-  ChatSettingsDialog dialog(session_->chat(), this);
+  session_->adoptModelDefaults();
+  ChatSettingsDialog dialog(session_->chat(), session_->presets(), session_->modelName(), this);
   if (dialog.exec() == QDialog::Accepted) session_->setSettings(dialog.settings());
+}
+
+void ChatTab::addControl(QWidget* control) {
+  buttons_->insertWidget(buttons_->count() - 1, control);
 }
 
 void ChatTab::updateButtons() {

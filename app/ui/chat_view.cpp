@@ -52,6 +52,10 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
     if (MessageWidget* m = messages_.value(index))
       m->showFinished(session_->messages().value(index).content);
   });
+  connect(session_, &ChatSession::stateChanged, this, [this] {
+    for (MessageWidget* m : std::as_const(messages_))
+      m->setVersionSwitchingEnabled(!session_->isGenerating());
+  });
   rebuild();
 }
 
@@ -73,6 +77,11 @@ void ChatView::addMessage(int index) {
   connect(widget, &MessageWidget::editSubmitted, this, [this, widget](const QString& text) {
     session_->resendEdited(messages_.indexOf(widget), text);
   });
+  const auto [current, count] = session_->versionOf(index);
+  widget->setVersion(current, count);
+  widget->setVersionSwitchingEnabled(!session_->isGenerating());
+  connect(widget, &MessageWidget::versionStepped, this,
+          [this, widget](int step) { session_->showVersion(messages_.indexOf(widget), step); });
   layout_->insertWidget(layout_->count() - 1, widget);  // before the stretch
   widget->show();  // now, not after the queued outputs that may already wait
   messages_.append(widget);

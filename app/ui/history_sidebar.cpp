@@ -15,6 +15,7 @@
 namespace {
 
 constexpr int kChatIdRole = Qt::UserRole;
+constexpr int kMessageIdRole = Qt::UserRole + 1;  // search hits: the message found
 
 }  // namespace
 
@@ -31,6 +32,9 @@ HistorySidebar::HistorySidebar(ChatStore* store, QWidget* parent)
   layout->addWidget(list_);
   connect(search_, &QLineEdit::textChanged, this, &HistorySidebar::refresh);
   connect(list_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
+    // A hit in an older answer version or branch: the chat opens showing that version.
+    const qint64 messageId = item->data(kMessageIdRole).toLongLong();
+    if (messageId != 0 && store_) store_->revealMessage(messageId);
     emit chatActivated(item->data(kChatIdRole).toLongLong());
   });
   connect(list_, &QListWidget::customContextMenuRequested, this, &HistorySidebar::showMenu);
@@ -57,6 +61,7 @@ void HistorySidebar::refresh() {
     const QString snippet = QTextDocumentFragment::fromHtml(hit.snippetHtml).toPlainText();
     auto* item = new QListWidgetItem(hit.chatTitle + "\n" + snippet.simplified(), list_);
     item->setData(kChatIdRole, hit.chatId);
+    item->setData(kMessageIdRole, hit.messageId);
     item->setToolTip(snippet);
   }
 }

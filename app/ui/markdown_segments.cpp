@@ -54,3 +54,26 @@ QList<MarkdownSegment> splitMarkdown(const QString& markdown) {
   flush();
   return segments;
 }
+
+int completeMarkdownBlocks(const QString& markdown, int from, int minLength) {
+  bool inCode = false;
+  QString openFence;
+  for (int start = from; start < markdown.size();) {
+    const int newline = markdown.indexOf('\n', start);
+    if (newline < 0) break;  // a line still being written
+    const QString line = markdown.mid(start, newline - start);
+    start = newline + 1;
+    QString fence, info;
+    const bool fenceLine = isFence(line, &fence, &info);
+    if (!inCode && fenceLine) {
+      inCode = true;
+      openFence = fence;
+    } else if (inCode && fenceLine && info.isEmpty() && fence.startsWith(openFence)) {
+      inCode = false;
+      if (start - from >= minLength) return start;
+    } else if (!inCode && line.trimmed().isEmpty() && start - from >= minLength) {
+      return start;
+    }
+  }
+  return from;
+}

@@ -14,7 +14,10 @@
 #include "ui/markdown_segments.h"
 
 MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent)
-    : QFrame(parent), role_(message.role), text_(message.content) {
+    : QFrame(parent),
+      role_(message.role),
+      text_(message.content),
+      interrupted_(message.finishReason == QLatin1String("interrupted")) {
   const bool user = role_ == MessageRole::User;
   setObjectName(user ? "userMessage" : "assistantMessage");
   setFrameShape(QFrame::StyledPanel);
@@ -30,10 +33,29 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   who->setFont(bold);
   header->addWidget(who);
   header->addStretch();
+  previousVersion_ = new QToolButton(this);
+  previousVersion_->setObjectName("previousVersion");
+  previousVersion_->setText(QStringLiteral("‹"));
+  previousVersion_->setToolTip(tr("Show the previous version"));
+  previousVersion_->setAutoRaise(true);
+  version_ = new QLabel(this);
+  version_->setObjectName("messageVersion");
+  nextVersion_ = new QToolButton(this);
+  nextVersion_->setObjectName("nextVersion");
+  nextVersion_->setText(QStringLiteral("›"));
+  nextVersion_->setToolTip(tr("Show the next version"));
+  nextVersion_->setAutoRaise(true);
+  connect(previousVersion_, &QToolButton::clicked, this, [this] { emit versionStepped(-1); });
+  connect(nextVersion_, &QToolButton::clicked, this, [this] { emit versionStepped(+1); });
+  header->addWidget(previousVersion_);
+  header->addWidget(version_);
+  header->addWidget(nextVersion_);
+  setVersion(0, 0);
   if (user) {
     editButton_ = new QToolButton(this);
     editButton_->setText(tr("Edit"));
-    editButton_->setToolTip(tr("Edit this message and send it again; later messages are replaced"));
+    editButton_->setToolTip(
+        tr("Edit this message and send it as a new version; the current one is kept"));
     editButton_->setAutoRaise(true);
     connect(editButton_, &QToolButton::clicked, this, &MessageWidget::startEditing);
     header->addWidget(editButton_);
@@ -55,6 +77,28 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   }
 }
 
+void MessageWidget::setVersion(int current, int count) {
+  versionCurrent_ = current;
+  versionCount_ = count;
+  const bool shown = count > 1;
+  previousVersion_->setVisible(shown);
+  version_->setVisible(shown);
+  nextVersion_->setVisible(shown);
+  version_->setText(shown ? QStringLiteral("%1/%2").arg(current).arg(count) : QString());
+  version_->setToolTip(tr("Version %1 of %2").arg(current).arg(count));
+  previousVersion_->setEnabled(current > 1);
+  nextVersion_->setEnabled(current < count);
+}
+
+void MessageWidget::setVersionSwitchingEnabled(bool enabled) {
+  previousVersion_->setEnabled(enabled && versionCurrent_ > 1);
+  nextVersion_->setEnabled(enabled && versionCurrent_ < versionCount_);
+}
+
+QString MessageWidget::versionText() const {
+  return version_->text();
+}
+
 namespace {
 
 // A model's answer often starts with the space that belongs to its first word; not shown.
@@ -63,6 +107,10 @@ QString withoutLeadingSpace(const QString& text) {
   while (n < text.size() && text[n].isSpace()) ++n;
   return text.mid(n);
 }
+
+// Rendered Markdown is cut into chunks of complete blocks at least this long: few enough widgets
+// for a long answer, small enough that rendering one chunk takes a few milliseconds.
+constexpr int kChunkChars = 1500;
 
 }  // namespace
 
@@ -78,7 +126,17 @@ void MessageWidget::appendText(const QString& delta) {
 
 void MessageWidget::flushPending() {
   if (!stream_ || pending_.isEmpty()) return;
-  stream_->appendAtEnd(stream_->document()->isEmpty() ? withoutLeadingSpace(pending_) : pending_);
+  const int before = rendered_;
+  for (int end; (end = completeMarkdownBlocks(text_, rendered_, kChunkChars)) > rendered_;) {
+    renderChunk(text_.mid(rendered_, end - rendered_), body_->indexOf(stream_));
+    rendered_ = end;
+  }
+  if (rendered_ > before) {
+    stream_->setPlainText(text_.mid(rendered_));  // the short tail still being written
+  } else {
+    const bool first = rendered_ == 0 && stream_->document()->isEmpty();
+    stream_->appendAtEnd(first ? withoutLeadingSpace(pending_) : pending_);
+  }
   pending_.clear();
   sinceFlush_.start();
 }
@@ -97,15 +155,37 @@ void MessageWidget::clearBody() {
     delete item;
   }
   stream_ = nullptr;
+  rendered_ = 0;
+  chunks_ = 0;
 }
 
 void MessageWidget::showFinished(const QString& text) {
-  clearBody();
   frame_.stop();
   pending_.clear();
+  if (stream_ && rendered_ > 0 && text.startsWith(text_.left(rendered_))) {
+    // The chunks rendered while streaming stay; only the tail is rendered now.
+    body_->removeWidget(stream_);
+    stream_->hide();
+    stream_->deleteLater();
+    stream_ = nullptr;
+    text_ = text;
+    renderAll(text, rendered_);
+    return;
+  }
+  clearBody();
   text_ = text;
   if (editButton_) editButton_->setEnabled(true);
+  if (interrupted_) {
+    auto* note = new QLabel(
+        tr("(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)"),
+        this);
+    note->setObjectName("interruptedNote");
+    note->setEnabled(false);
+    note->setWordWrap(true);
+    body_->addWidget(note);
+  }
   if (withoutLeadingSpace(text).isEmpty()) {
+    if (interrupted_) return;
     auto* note = new QLabel(tr("(stopped before any text was generated)"), this);
     note->setEnabled(false);
     body_->addWidget(note);
@@ -117,15 +197,31 @@ void MessageWidget::showFinished(const QString& text) {
     body_->addWidget(view);
     return;
   }
-  for (const MarkdownSegment& segment : splitMarkdown(withoutLeadingSpace(text))) {
+  renderAll(withoutLeadingSpace(text), 0);
+}
+
+void MessageWidget::renderAll(const QString& text, int from) {
+  for (int end; (end = completeMarkdownBlocks(text, from, kChunkChars)) > from;) {
+    renderChunk(text.mid(from, end - from), body_->count());
+    from = end;
+  }
+  if (!text.mid(from).trimmed().isEmpty()) renderChunk(text.mid(from), body_->count());
+  rendered_ = text.size();
+}
+
+int MessageWidget::renderChunk(const QString& markdown, int at) {
+  for (const MarkdownSegment& segment :
+       splitMarkdown(at == 0 ? withoutLeadingSpace(markdown) : markdown)) {
     if (segment.isCode) {
-      body_->addWidget(codeBlock(segment.text, segment.language));
+      body_->insertWidget(at++, codeBlock(segment.text, segment.language));
     } else {
       auto* view = new AutoHeightBrowser(this);
       view->setMarkdown(segment.text);
-      body_->addWidget(view);
+      body_->insertWidget(at++, view);
     }
   }
+  ++chunks_;
+  return at;
 }
 
 QWidget* MessageWidget::codeBlock(const QString& code, const QString& language) {
@@ -165,7 +261,7 @@ void MessageWidget::startEditing() {
   editor->setMinimumHeight(80);
   auto* buttons = new QHBoxLayout;
   auto* resend = new QPushButton(tr("Send again"), this);
-  resend->setToolTip(tr("Replace this message and everything after it"));
+  resend->setToolTip(tr("Send the edited text as a new version of this message"));
   auto* cancel = new QPushButton(tr("Cancel"), this);
   buttons->addStretch();
   buttons->addWidget(cancel);

@@ -10,6 +10,7 @@
 WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent),
       open_(new QPushButton(tr("Open model folder…"), this)),
+      demo_(new QPushButton(tr("Demo: tiny story model (1 MB)"), this)),
       download_(new QPushButton(tr("Download TinyLlama-1.1B-Chat"), this)),
       cancel_(new QPushButton(tr("Cancel download"), this)),
       progress_(new QProgressBar(this)),
@@ -26,11 +27,14 @@ WelcomePage::WelcomePage(QWidget* parent)
          "chat, and all tabs write their answers at the same time: one engine serves them "
          "together, batching their work step by step on the GPU or the CPU.\n\n"
          "To start, open a Hugging Face model folder (Llama family: config.json, "
-         "model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB)."),
+         "model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera "
+         "(it writes short children's stories), or download TinyLlama-1.1B-Chat (about "
+         "2.2 GB)."),
       this);
   about->setWordWrap(true);
   about->setMaximumWidth(640);
   open_->setDefault(true);
+  demo_->hide();
   progress_->hide();
   cancel_->hide();
   downloadStatus_->setWordWrap(true);
@@ -42,6 +46,7 @@ WelcomePage::WelcomePage(QWidget* parent)
 
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(open_);
+  buttons->addWidget(demo_);
   buttons->addWidget(download_);
   buttons->addWidget(cancel_);
   buttons->addStretch();
@@ -63,11 +68,18 @@ WelcomePage::WelcomePage(QWidget* parent)
   outer->addStretch();
 
   connect(open_, &QPushButton::clicked, this, &WelcomePage::openFolderRequested);
+  connect(demo_, &QPushButton::clicked, this, [this] { emit demoModelChosen(demoDir_); });
   connect(download_, &QPushButton::clicked, this, &WelcomePage::downloadRequested);
   connect(cancel_, &QPushButton::clicked, this, &WelcomePage::cancelDownloadRequested);
   connect(recent_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
     emit recentModelChosen(item->data(Qt::UserRole).toString());
   });
+}
+
+void WelcomePage::setDemoModel(const QString& dir) {
+  demoDir_ = dir;
+  demo_->setVisible(!dir.isEmpty());
+  demo_->setToolTip(dir);
 }
 
 void WelcomePage::setRecentModels(const QStringList& dirs) {

@@ -1,5 +1,6 @@
 // The engine thread's inbox: submissions (the one admission path: a request the model or the
 // cache can never run finishes here with its error), aborts and configuration changes.
+#include <cmath>
 #include <optional>
 #include <string>
 
@@ -20,7 +21,11 @@ std::string invalid_request(const Request& r, int vocab_size) {
     }
   }
   const SamplingParams& p = r.sampling;
-  if (!(p.temperature >= 0.0f)) return who + "temperature must be >= 0";
+  // Infinity would make every token equally likely: never meant, and the sampler's arithmetic
+  // turns it into NaN weights.
+  if (!(p.temperature >= 0.0f && std::isfinite(p.temperature))) {
+    return who + "temperature must be a finite number >= 0";
+  }
   if (!(p.top_p > 0.0f && p.top_p <= 1.0f)) return who + "top_p must be in (0, 1]";
   if (p.top_k < 0) return who + "top_k must be >= 0";
   if (!(p.min_p >= 0.0f && p.min_p <= 1.0f)) return who + "min_p must be in [0, 1]";

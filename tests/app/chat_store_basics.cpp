@@ -4,6 +4,7 @@
 #include <QtTest>
 
 #include "data/chat_list_model.h"
+#include "data/chat_schema.h"
 #include "data/chat_store.h"
 #include "support/store_raw_db.h"
 
@@ -40,7 +41,7 @@ class ChatStoreBasics : public QObject {
   void openedFileUsesWalAndCurrentSchema() {
     RawDb raw(m_store->path());
     QCOMPARE(raw.exec("PRAGMA journal_mode").toString(), QStringLiteral("wal"));
-    QCOMPARE(raw.exec("PRAGMA user_version").toInt(), 2);
+    QCOMPARE(raw.exec("PRAGMA user_version").toInt(), chat_schema::kCurrentVersion);
   }
 
   void chatsAreListedMostRecentlyUpdatedFirst() {
@@ -201,6 +202,26 @@ class ChatStoreBasics : public QObject {
                  "Cannot import the chat: messages[1].role: 'bot' is not one of system, user, "
                  "assistant"));
     QVERIFY(m_store->listChats().isEmpty());
+  }
+
+  void importRefusesJsonNested100000Deep() {
+    const QByteArray json = QByteArray(100000, '[') + QByteArray(100000, ']');
+    QCOMPARE(m_store->importJson(json), 0);
+    QCOMPARE(m_store->lastError(), QStringLiteral("Cannot import the chat: not JSON: too deeply "
+                                                  "nested document at offset 1025"));
+    QVERIFY(m_store->listChats().isEmpty());
+  }
+
+  void importKeepsDeepSettingsWithinTheParsersBound() {
+    // Qt's parser refuses nesting beyond 1024 levels; anything it accepts must also survive
+    // being stored and exported again.
+    const QByteArray deep = QByteArray(1000, '[') + QByteArray(1000, ']');
+    const QByteArray json = R"({"format": "tessera-chat", "version": 1, "chat": {"title": "x"},
+        "messages": [{"role": "user", "content": "a", "settings": {"deep": )" +
+                            deep + "}}]}";
+    const qint64 id = m_store->importJson(json);
+    QVERIFY2(id > 0, qPrintable(m_store->lastError()));
+    QVERIFY2(m_store->importJson(m_store->exportJson(id)) > 0, qPrintable(m_store->lastError()));
   }
 
   void chatListModelFollowsTheStore() {

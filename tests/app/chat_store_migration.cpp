@@ -1,5 +1,6 @@
-// A version-1 history file (written here with raw SQL, as version 1 of the app wrote it) is
-// migrated to the current schema without losing anything; a failing migration changes nothing.
+// Version-1 and version-2 history files (written here with raw SQL, as those versions of the app
+// wrote them) are migrated to the current schema without losing anything; a failing migration
+// changes nothing.
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -46,6 +47,25 @@ void writeVersion1(const QString& path) {
   for (const char* statement : kVersion1Schema) QCOMPARE(raw.exec(statement), QVariant());
 }
 
+// What version 2 of the app added, and a chat whose positions have a gap (a message deleted by
+// an old edit-and-resend), so the migration must link each message to the previous position.
+const char* const kVersion2Additions[] = {
+    "ALTER TABLE chats ADD COLUMN tab_color TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE chats ADD COLUMN tab_order INTEGER NOT NULL DEFAULT 0",
+    "UPDATE chats SET tab_order = id",
+    "INSERT INTO messages(chat_id, position, role, content, created_at, updated_at) VALUES "
+    "(7, 3, 'user', 'Where do they live?', 3000, 3000)",
+    "INSERT INTO messages(chat_id, position, role, content, created_at, updated_at) VALUES "
+    "(3, 0, 'user', 'Only a question', 600, 600)",
+    "PRAGMA user_version = 2",
+};
+
+void writeVersion2(const QString& path) {
+  writeVersion1(path);
+  RawDb raw(path);
+  for (const char* statement : kVersion2Additions) QCOMPARE(raw.exec(statement), QVariant());
+}
+
 }  // namespace
 
 class ChatStoreMigration : public QObject {
@@ -65,7 +85,7 @@ class ChatStoreMigration : public QObject {
     ChatStore store;
     const StoreOpenResult result = store.open(file);
     QCOMPARE(result.state, StoreOpenResult::State::Ok);
-    QCOMPARE(RawDb(file).exec("PRAGMA user_version").toInt(), 2);
+    QCOMPARE(RawDb(file).exec("PRAGMA user_version").toInt(), 3);
 
     const QList<Chat> chats = store.listChats();
     QCOMPARE(chats.size(), 2);
@@ -83,6 +103,7 @@ class ChatStoreMigration : public QObject {
     QCOMPARE(messages[1].content, QStringLiteral("A small marsupial."));
     QCOMPARE(messages[1].finishReason, QStringLiteral("stop"));
     QCOMPARE(messages[1].outputTokens, 5);
+    QCOMPARE(messages[1].parentId, messages[0].id);  // migration 3: one straight path
     QCOMPARE(store.setting("theme"), QStringLiteral("dark"));
     QCOMPARE(store.search("quokka").size(), 1);
 
@@ -90,6 +111,48 @@ class ChatStoreMigration : public QObject {
     edited.tabColor = "#aa0000";
     QVERIFY(store.updateChatSettings(edited));
     QCOMPARE(store.chat(3)->tabColor, QStringLiteral("#aa0000"));
+  }
+
+  void version2FileBecomesOneStraightPathPerChat() {
+    const QString file = path();
+    writeVersion2(file);
+    ChatStore store;
+    QCOMPARE(store.open(file).state, StoreOpenResult::State::Ok);
+    QCOMPARE(RawDb(file).exec("PRAGMA user_version").toInt(), 3);
+
+    const QList<ChatMessage> path = store.messages(7);
+    QCOMPARE(path.size(), 3);
+    QCOMPARE(path[0].content, QStringLiteral("What is a quokka?"));
+    QCOMPARE(path[0].parentId, 0);
+    QCOMPARE(path[1].parentId, path[0].id);
+    QCOMPARE(path[2].content, QStringLiteral("Where do they live?"));
+    QCOMPARE(path[2].parentId, path[1].id);  // across the gap in positions
+    QCOMPARE(store.messages(3).size(), 1);
+    QCOMPARE(store.chat(7)->tabOrder, 7);
+    QCOMPARE(store.search("quokka").size(), 1);
+
+    // The migrated chat takes a second answer version like a new one.
+    ChatMessage again;
+    again.chatId = 7;
+    again.role = MessageRole::Assistant;
+    again.content = "A cheerful marsupial.";
+    const qint64 id = store.appendMessageAfter(path[0].id, again);
+    QVERIFY(id != 0);
+    QCOMPARE(store.conversation(7).versions(id).size(), 2);
+    QCOMPARE(store.messages(7).size(), 2);
+  }
+
+  void aFailingMigration3LeavesAVersion2File() {
+    const QString file = path();
+    writeVersion2(file);
+    QCOMPARE(RawDb(file).exec("ALTER TABLE chats ADD COLUMN current_leaf INTEGER"), QVariant());
+    ChatStore store;
+    const StoreOpenResult result = store.open(file);
+    QCOMPARE(result.state, StoreOpenResult::State::Error);
+    QVERIFY2(result.message.contains("migration to schema 3 failed"), qPrintable(result.message));
+    RawDb raw(file);
+    QCOMPARE(raw.exec("PRAGMA user_version").toInt(), 2);
+    QVERIFY(raw.exec("SELECT parent_id FROM messages").toString().startsWith("ERROR: "));
   }
 
   void aFailingMigrationLeavesTheFileAtItsVersion() {

@@ -1,8 +1,10 @@
 // A chat tab driven like a user would: type, press Enter, watch the answer stream in.
 #include <QLabel>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 
+#include "data/chat_store.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_view.h"
@@ -112,6 +114,53 @@ class ChatTabTest : public QObject {
     QCOMPARE(tab.session()->messages().size(), 2);
     QCOMPARE(tab.view()->messageCount(), 2);
     QCOMPARE(tab.session()->messages().at(1).content, answer);  // greedy: the same again
+  }
+
+  void anAnswerInterruptedByAKillIsShownAsSuchAndCanBeRegenerated() {
+    QTemporaryDir dir;
+    const QString path = dir.filePath("history.sqlite");
+    qint64 chatId = 0;
+    {
+      // What a killed app leaves: the answer as of its last save, with no finish reason.
+      ChatStore store;
+      QVERIFY(store.open(path).ok());
+      Chat chat;
+      chat.title = "killed";
+      chatId = store.createChat(chat);
+      ChatMessage question;
+      question.chatId = chatId;
+      question.role = MessageRole::User;
+      question.content = "Once upon a time";
+      store.appendMessage(question);
+      ChatMessage answer = question;
+      answer.role = MessageRole::Assistant;
+      answer.content = " there was a";
+      store.appendMessage(answer);
+    }
+    ChatStore store;
+    QVERIFY(store.open(path).ok());
+    ChatTab tab(&bridge_, &store);
+    QVERIFY(tab.session()->openSaved(chatId));
+    tab.show();
+    QCOMPARE(tab.view()->messageCount(), 2);
+    const QLabel* note = tab.view()->message(1)->findChild<QLabel*>("interruptedNote");
+    QVERIFY(note != nullptr);
+    QVERIFY(note->text().startsWith("(interrupted"));
+    QVERIFY(tab.view()->message(0)->findChild<QLabel*>("interruptedNote") == nullptr);
+    QPushButton* regenerate = nullptr;
+    for (QPushButton* button : tab.findChildren<QPushButton*>()) {
+      if (button->text() == "Regenerate") regenerate = button;
+    }
+    QVERIFY(regenerate != nullptr && regenerate->isEnabled());
+
+    tab.session()->setSettings(ui_test::greedy(30));
+    QSignalSpy finished(tab.session(), &ChatSession::answerFinished);
+    regenerate->click();
+    QVERIFY(finished.wait(30000));
+    QCOMPARE(store.messages(chatId).size(), 2);
+    const QString reason = store.messages(chatId)[1].finishReason;
+    QVERIFY2(reason == "length" || reason == "stop", qPrintable(reason));
+    QVERIFY(tab.view()->message(1)->findChild<QLabel*>("interruptedNote") == nullptr);
   }
 
   void editingAnEarlierMessageReplacesEverythingAfterIt() {

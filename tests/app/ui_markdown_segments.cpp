@@ -37,6 +37,16 @@ class MarkdownSegmentsTest : public QObject {
     QCOMPARE(segments.size(), 1);
     QVERIFY(!segments[0].isCode);
   }
+
+  void completeBlocksEndAtBlankLinesAndClosingFences() {
+    const QString text = "Intro line\n\n```py\nx = 1\n\ny = 2\n```\nafter";
+    QCOMPARE(completeMarkdownBlocks(text, 0, 0), 12);   // after "Intro line\n\n"
+    QCOMPARE(completeMarkdownBlocks(text, 0, 13), 35);  // the blank line in the code is no end
+    QCOMPARE(text.mid(35), QString("after"));
+    QCOMPARE(completeMarkdownBlocks(text, 35, 0), 35);  // "after" is still being written
+    QCOMPARE(completeMarkdownBlocks("```\nopen code\n\n", 0, 0), 0);
+    QCOMPARE(completeMarkdownBlocks("no newline yet", 0, 0), 0);
+  }
 };
 
 QTEST_GUILESS_MAIN(MarkdownSegmentsTest)

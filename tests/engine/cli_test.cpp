@@ -98,6 +98,19 @@ class CliTest : public QObject {
                                   << "ten";
     QTest::newRow("prompts file not an array")
         << QStringList{"generate", "--model", model_, "--prompts-file", bad_json} << "array";
+    const QString deep_json =
+        write_file("deep.json", QByteArray(100000, '[') + QByteArray(100000, ']'));
+    QTest::newRow("prompts file nested 100000 deep")
+        << QStringList{"generate", "--model", model_, "--prompts-file", deep_json}
+        << "deep.json: invalid JSON: nested deeper than 100 levels";
+    const QString latin1_json = write_file("latin1.json", "[\"caf\xe9\"]");
+    QTest::newRow("prompts file not UTF-8")
+        << QStringList{"generate", "--model", model_, "--prompts-file", latin1_json}
+        << "latin1.json: invalid JSON: parse error at line 1, column 7: syntax error while "
+           "parsing value - invalid string: ill-formed UTF-8 byte; last read: '\"caf\\xE9\"'";
+    QTest::newRow("infinite temperature")
+        << QStringList{"generate", "--model", model_, "--prompt", "x", "--temperature", "inf"}
+        << "--temperature: must be a finite number >= 0, got 'inf'";
     QTest::newRow("missing model")
         << QStringList{"generate", "--model", dir_.filePath("nothing"), "--prompt", "x",
                        "--device", "cpu"}

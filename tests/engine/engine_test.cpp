@@ -162,7 +162,7 @@ class EngineTest : public QObject {
       saw_preemption = saw_preemption || preempted > 0;
     }
     QVERIFY(saw_preemption);
-    const RequestEvent& finished = c.events().back();
+    const RequestEvent finished = c.events().back();  // a copy: events() returns a new vector
     QCOMPARE(finished.reason, FinishReason::Length);
     QCOMPARE(finished.num_output_tokens, 40);
   }

@@ -147,9 +147,30 @@ class ModelConfigTest : public QObject {
 
   void non_positive_epsilon_is_refused() {
     QCOMPARE(config_error([](json& c) { c["rms_norm_eps"] = 0.0; }),
-             std::string("config.json: field 'rms_norm_eps' = 0 must be positive"));
+             std::string("config.json: field 'rms_norm_eps' = 0.0 must be positive"));
     QCOMPARE(config_error([](json& c) { c["rope_theta"] = -1.5; }),
              std::string("config.json: field 'rope_theta' = -1.5 must be positive"));
+  }
+
+  void numbers_beyond_sane_ranges_are_refused_as_written() {
+    QCOMPARE(config_error([](json& c) { c["rms_norm_eps"] = 1e300; }),
+             std::string("config.json: field 'rms_norm_eps' = 1e+300 is out of range (must be "
+                         "below 1)"));
+    QCOMPARE(config_error([](json& c) { c["rope_theta"] = 1e13; }),
+             std::string("config.json: field 'rope_theta' = 10000000000000.0 is out of range "
+                         "(must be below 1e+12)"));
+  }
+
+  void model_type_that_contradicts_the_architecture_is_refused() {
+    QCOMPARE(config_error([](json& c) { c["model_type"] = "gpt2"; }),
+             std::string("config.json: field 'model_type' = \"gpt2\" does not match architecture "
+                         "'LlamaForCausalLM' (expected \"llama\")"));
+    QCOMPARE(config_error([](json& c) {
+               c["architectures"] = {"MistralForCausalLM"};
+               c["model_type"] = "llama";
+             }),
+             std::string("config.json: field 'model_type' = \"llama\" does not match architecture "
+                         "'MistralForCausalLM' (expected \"mistral\")"));
   }
 
   void eos_outside_the_vocabulary_is_refused() {
@@ -200,6 +221,7 @@ class ModelConfigTest : public QObject {
   void mistral_sliding_window_shorter_than_the_context_is_refused() {
     QCOMPARE(config_error([](json& c) {
                c["architectures"] = {"MistralForCausalLM"};
+               c["model_type"] = "mistral";
                c["sliding_window"] = 128;
              }),
              std::string("config.json: field 'sliding_window' = 128 is not supported: Tessera "
@@ -211,6 +233,7 @@ class ModelConfigTest : public QObject {
   void mistral_sliding_window_covering_the_context_changes_nothing() {
     const std::string model = dir_with_config([](json& c) {
       c["architectures"] = {"MistralForCausalLM"};
+      c["model_type"] = "mistral";
       c["sliding_window"] = 512;
     });
     QCOMPARE(load_model_config(model).architecture, std::string("MistralForCausalLM"));

@@ -208,6 +208,16 @@ class ModelWeightsTest : public QObject {
                          "but the other linear weights are F32"));
   }
 
+  void checkpoint_with_more_layers_than_the_config_is_refused() {
+    copy_model_with_tensors(stories_dir(), dir(), [](std::vector<TensorToWrite>&) {});
+    nlohmann::json config = read_json(dir() + "/config.json");
+    config["num_hidden_layers"] = 4;
+    write_json(dir() + "/config.json", config);
+    QCOMPARE(error_message([&] { load(dir()); }),
+             std::string("model.safetensors: tensor 'model.layers.4.input_layernorm.weight' "
+                         "belongs to layer 4, but config.json says num_hidden_layers = 4"));
+  }
+
   void config_shape_mismatch_is_caught_at_the_first_tensor() {
     copy_model_with_tensors(stories_dir(), dir(), [](std::vector<TensorToWrite>&) {});
     nlohmann::json config = read_json(dir() + "/config.json");

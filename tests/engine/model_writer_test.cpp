@@ -97,6 +97,29 @@ class ModelWriterTest : public QObject {
              std::string("tokenizer '/no/such' not found"));
   }
 
+  void model_larger_than_the_free_space_is_refused_before_writing() {
+    ModelShape huge = kTiny;
+    huge.name = "custom";
+    huge.hidden_size = 1 << 20;
+    huge.num_heads = 1;
+    huge.num_kv_heads = 1;
+    huge.vocab_size = 1 << 20;
+    const std::string out = dir() + "/huge";
+    const std::string message =
+        error_message([&] { write_random_model(out, huge, DType::BF16, 0, ""); });
+    QVERIFY2(message.starts_with("model shape 'custom': model.safetensors would take "),
+             message.c_str());
+    QVERIFY2(message.ends_with(" are free in '" + dir() + "'"), message.c_str());
+    QVERIFY(!std::filesystem::exists(out));  // nothing written, no .partial file
+
+    huge.num_layers = 1 << 30;
+    huge.intermediate_size = 1 << 30;
+    QCOMPARE(error_message([&] { write_random_model(out, huge, DType::F32, 0, ""); }),
+             std::string("model shape 'custom': model.safetensors would take more than 2^64 "
+                         "bytes"));
+    QVERIFY(!std::filesystem::exists(out));
+  }
+
   void named_shapes_are_the_real_models() {
     const auto tinyllama = named_model_shape("tinyllama-1.1b");
     QVERIFY(tinyllama.has_value());

@@ -8,6 +8,7 @@
 #include "model/json_fields.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -22,9 +23,19 @@ std::string architecture_of(const JsonFields& fields) {
       fields.fail("architectures", "must be a list of names, got " + json_excerpt(list));
     }
     const std::string name = list[0].get<std::string>();
-    if (name == "LlamaForCausalLM" || name == "MistralForCausalLM") return name;
-    throw Error(std::string(kConfigFile) + ": architecture '" + name +
-                "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+    if (name != "LlamaForCausalLM" && name != "MistralForCausalLM") {
+      throw Error(std::string(kConfigFile) + ": architecture '" + name +
+                  "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+    }
+    // A model_type naming another family means the file was edited or mixed up; which of the
+    // two is right cannot be known.
+    const std::string model_type = fields.string("model_type", "");
+    const std::string expected = name == "LlamaForCausalLM" ? "llama" : "mistral";
+    if (!model_type.empty() && model_type != expected) {
+      fields.fail("model_type", "= \"" + model_type + "\" does not match architecture '" + name +
+                                    "' (expected \"" + expected + "\")");
+    }
+    return name;
   }
   const std::string model_type = fields.string("model_type", "");
   if (model_type == "llama") return "LlamaForCausalLM";
@@ -104,19 +115,25 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
   }
 }
 
-float positive_number(const JsonFields& fields, const std::string& key, double fallback) {
+// A positive number below `limit`; errors show the value as the file wrote it.
+float bounded_number(const JsonFields& fields, const std::string& key, double fallback,
+                     double limit) {
   const double value = fields.number(key, fallback);
-  if (!(value > 0)) {
-    std::ostringstream text;
-    text << value;
-    fields.fail(key, "= " + text.str() + " must be positive");
+  if (!(value > 0)) fields.fail(key, "= " + json_excerpt(fields.at(key)) + " must be positive");
+  if (!(value < limit)) {
+    std::ostringstream bound;
+    bound << limit;
+    fields.fail(key, "= " + json_excerpt(fields.at(key)) + " is out of range (must be below " +
+                         bound.str() + ")");
   }
   return static_cast<float>(value);
 }
 
 void read_numbers(const JsonFields& fields, ModelConfig& config) {
-  config.rms_norm_eps = positive_number(fields, "rms_norm_eps", config.rms_norm_eps);
-  config.rope_theta = positive_number(fields, "rope_theta", config.rope_theta);
+  // Real models use an epsilon of 1e-5 or 1e-6 and a RoPE base of 1e4 to 1e8; these bounds only
+  // catch values that cannot be meant (1e300 would overflow the float the engine computes in).
+  config.rms_norm_eps = bounded_number(fields, "rms_norm_eps", config.rms_norm_eps, 1.0);
+  config.rope_theta = bounded_number(fields, "rope_theta", config.rope_theta, 1e12);
   config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
 
   const std::string dtype = fields.string("torch_dtype", "float32");
@@ -155,13 +172,13 @@ void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
 }  // namespace
 
 ModelConfig load_model_config(const std::string& model_dir) {
-  const std::filesystem::path dir(model_dir);
+  const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
   if (!std::filesystem::exists(config_path)) {
     throw Error(std::string(kConfigFile) + ": not found in '" + model_dir +
                 "' (is this a Hugging Face model directory?)");
   }
-  const nlohmann::json json = read_json_file(config_path.string(), kConfigFile);
+  const nlohmann::json json = read_json_file(utf8_string(config_path), kConfigFile);
   const JsonFields fields(kConfigFile, json);
 
   ModelConfig config;
@@ -173,7 +190,7 @@ ModelConfig load_model_config(const std::string& model_dir) {
 
   const std::filesystem::path generation_path = dir / kGenerationFile;
   if (std::filesystem::exists(generation_path)) {
-    const nlohmann::json generation = read_json_file(generation_path.string(), kGenerationFile);
+    const nlohmann::json generation = read_json_file(utf8_string(generation_path), kGenerationFile);
     add_special_tokens(JsonFields(kGenerationFile, generation), config);
   }
   return config;

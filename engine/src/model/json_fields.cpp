@@ -1,33 +1,105 @@
 #include "model/json_fields.h"
 
+#include <cstdint>
 #include <fstream>
 #include <sstream>
 #include <utility>
 
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 
-nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(display_name + ": cannot open '" + path + "'");
-  std::stringstream text;
-  text << in.rdbuf();
+namespace {
+
+// nlohmann's messages quote the bytes it read last, which may be invalid UTF-8 or control
+// characters; an error message must stay printable text.
+std::string printable(const std::string& message) {
+  static constexpr char kHex[] = "0123456789ABCDEF";
+  std::string text;
+  for (const unsigned char c : message) {
+    if (c >= 0x20 && c < 0x7F) {
+      text += static_cast<char>(c);
+    } else {
+      text += "\\x";
+      text += kHex[c >> 4];
+      text += kHex[c & 0xF];
+    }
+  }
+  return text;
+}
+
+}  // namespace
+
+nlohmann::json parse_json_text(std::string_view text, const std::string& error_prefix) {
+  // The callback sees every container as it opens, with the number of containers around it.
+  const nlohmann::json::parser_callback_t bound_depth =
+      [&error_prefix](int depth, nlohmann::json::parse_event_t event, nlohmann::json&) {
+        const bool opens = event == nlohmann::json::parse_event_t::object_start ||
+                           event == nlohmann::json::parse_event_t::array_start;
+        if (opens && depth >= kMaxJsonDepth) {
+          throw Error(error_prefix + "nested deeper than " + std::to_string(kMaxJsonDepth) +
+                      " levels");
+        }
+        return true;
+      };
   try {
-    return nlohmann::json::parse(text.str());
-  } catch (const nlohmann::json::parse_error& e) {
-    // e.what() carries nlohmann's "[json.exception.parse_error.101] parse error at line 3,
-    // column 5: ..." text, which includes the position; keep the useful part.
-    std::string what = e.what();
-    const auto start = what.find("parse error");
-    throw Error(display_name +
-                ": invalid JSON: " + (start == std::string::npos ? what : what.substr(start)));
+    return nlohmann::json::parse(text.begin(), text.end(), bound_depth);
+  } catch (const nlohmann::json::exception& e) {
+    // Syntax errors (parse_error) and numbers beyond a double (out_of_range, "1e405", found by
+    // fuzz_model_json). e.what() reads "[json.exception.parse_error.101] parse error at line 3,
+    // column 5: ..."; keep what follows the bracket.
+    const std::string what = e.what();
+    const auto bracket = what.find("] ");
+    throw Error(error_prefix +
+                printable(bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
 }
 
+nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
+  std::ifstream in(utf8_path(path), std::ios::binary);
+  if (!in) throw Error(display_name + ": cannot open '" + path + "'");
+  std::stringstream text;
+  text << in.rdbuf();
+  return parse_json_text(text.str(), display_name + ": invalid JSON: ");
+}
+
+// Writes compact JSON (as dump() would) with an explicit stack, stopping once the excerpt is
+// long enough: a bad value may be large or deep, and only its first characters are shown.
 std::string json_excerpt(const nlohmann::json& value) {
-  std::string text = value.dump();
   constexpr std::size_t kMaxLength = 60;
+  struct Open {
+    const nlohmann::json* container;
+    nlohmann::json::const_iterator next;
+  };
+  const auto scalar = [](const nlohmann::json& v) {
+    return v.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  };
+  std::vector<Open> open;
+  std::string text;
+  const nlohmann::json* current = &value;
+  while (text.size() <= kMaxLength) {
+    if (current != nullptr) {
+      if (current->is_structured() && !current->empty()) {
+        text += current->is_object() ? '{' : '[';
+        open.push_back({current, current->cbegin()});
+      } else {
+        text += scalar(*current);  // also [] and {}
+      }
+      current = nullptr;
+    }
+    if (open.empty()) break;
+    Open& top = open.back();
+    if (top.next == top.container->cend()) {
+      text += top.container->is_object() ? '}' : ']';
+      open.pop_back();
+      continue;
+    }
+    if (top.next != top.container->cbegin()) text += ',';
+    if (top.container->is_object()) text += scalar(nlohmann::json(top.next.key())) + ':';
+    current = &*top.next;
+    ++top.next;
+  }
   if (text.size() > kMaxLength) text = text.substr(0, kMaxLength) + "...";
   return text;
 }
@@ -56,6 +128,16 @@ void JsonFields::fail(const std::string& key, const std::string& problem) const 
 std::int64_t JsonFields::integer(const std::string& key) const {
   const nlohmann::json& value = at(key);
   if (!value.is_number_integer()) fail(key, "must be an integer, got " + json_excerpt(value));
+  return to_int64(key, value);
+}
+
+// nlohmann keeps integers above INT64_MAX as unsigned; get<int64_t>() would wrap them to
+// negative numbers, so the message would not show what the file says.
+std::int64_t JsonFields::to_int64(const std::string& key, const nlohmann::json& value) const {
+  if (value.is_number_unsigned() &&
+      value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
+    fail(key, "= " + value.dump() + " is out of range");
+  }
   return value.get<std::int64_t>();
 }
 
@@ -88,12 +170,12 @@ std::string JsonFields::string(const std::string& key, const std::string& fallba
 std::vector<std::int64_t> JsonFields::integers(const std::string& key) const {
   if (!has(key)) return {};
   const nlohmann::json& value = object_.at(key);
-  if (value.is_number_integer()) return {value.get<std::int64_t>()};
+  if (value.is_number_integer()) return {to_int64(key, value)};
   std::vector<std::int64_t> result;
   if (value.is_array()) {
     for (const auto& item : value) {
       if (!item.is_number_integer()) break;
-      result.push_back(item.get<std::int64_t>());
+      result.push_back(to_int64(key, item));
     }
     if (result.size() == value.size()) return result;
   }

@@ -6,14 +6,18 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
+
+#include "tessera/json_text.h"
 
 namespace tessera {
 
 // Parses a whole JSON file; errors name `display_name` and the parser's position.
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name);
 
-// Renders a JSON value briefly for an error message.
+// Renders a JSON value briefly for an error message, without recursion and without rendering
+// more of the value than the excerpt shows.
 std::string json_excerpt(const nlohmann::json& value);
 
 class JsonFields {
@@ -35,6 +39,8 @@ class JsonFields {
   [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
 
  private:
+  std::int64_t to_int64(const std::string& key, const nlohmann::json& value) const;
+
   std::string file_;
   const nlohmann::json& object_;
 };

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "model/safetensors_writer.h"
@@ -137,6 +139,46 @@ void check_shape(const ModelShape& s) {
   if (s.num_heads % s.num_kv_heads != 0) fail("kv heads must divide heads");
 }
 
+// The bytes of model.safetensors' data for `s` (the tensors random_tensors() writes), computed
+// from the shape: a shape with 2^30 layers must be refused before a list of its tensors is built.
+// nullopt when the size does not fit in 64 bits.
+std::optional<std::uint64_t> data_bytes(const ModelShape& s, DType dtype) {
+  using Wide = unsigned __int128;  // products of three 31-bit sizes fit; 64 bits do not
+  const Wide hidden = static_cast<Wide>(s.hidden_size);
+  const Wide kv_rows = static_cast<Wide>(s.num_kv_heads) * (s.hidden_size / s.num_heads);
+  const Wide per_layer = 2 * hidden + 2 * hidden * hidden + 2 * kv_rows * hidden +
+                         3 * static_cast<Wide>(s.intermediate_size) * hidden;
+  const Wide embeddings =
+      static_cast<Wide>(s.vocab_size) * hidden * (s.tie_word_embeddings ? 1 : 2);
+  const Wide total =
+      (embeddings + hidden + per_layer * static_cast<Wide>(s.num_layers)) * dtype_size(dtype);
+  if (total > std::numeric_limits<std::uint64_t>::max()) return std::nullopt;
+  return static_cast<std::uint64_t>(total);
+}
+
+std::string gigabytes(std::uint64_t bytes) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.1f GB", static_cast<double>(bytes) / 1e9);
+  return text;
+}
+
+// Refuses up front a model the disk cannot hold, instead of writing until it is full.
+void check_free_space(const std::string& dir, const ModelShape& s, DType dtype) {
+  const std::string what = "model shape '" + s.name + "': model.safetensors would take ";
+  const std::optional<std::uint64_t> needed = data_bytes(s, dtype);
+  if (!needed) throw Error(what + "more than 2^64 bytes");
+  fs::path existing = fs::absolute(dir);
+  while (!fs::exists(existing) && existing.has_parent_path() &&
+         existing != existing.parent_path()) {
+    existing = existing.parent_path();
+  }
+  const std::uintmax_t available = fs::space(existing).available;
+  if (*needed > available) {
+    throw Error(what + gigabytes(*needed) + " (" + std::to_string(*needed) + " bytes) but only " +
+                gigabytes(available) + " are free in '" + existing.string() + "'");
+  }
+}
+
 }  // namespace
 
 void copy_file_writable(const std::string& from, const std::string& to) {
@@ -176,13 +218,14 @@ void write_random_model(const std::string& dir, const ModelShape& shape, DType d
   if (!tokenizer_path.empty() && !fs::is_regular_file(tokenizer_path)) {
     throw Error("tokenizer '" + tokenizer_path + "' not found");
   }
+  check_free_space(dir, shape, dtype);
+  const std::vector<TensorToWrite> tensors = random_tensors(shape, dtype, seed);
   fs::create_directories(dir);
   write_random_metadata(dir, shape, dtype);
   if (!tokenizer_path.empty()) {
     copy_file_writable(tokenizer_path, (fs::path(dir) / "tokenizer.model").string());
   }
-  write_safetensors((fs::path(dir) / "model.safetensors").string(),
-                    random_tensors(shape, dtype, seed));
+  write_safetensors((fs::path(dir) / "model.safetensors").string(), tensors);
 }
 
 }  // namespace tessera

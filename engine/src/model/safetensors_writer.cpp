@@ -62,6 +62,7 @@ void write_tensor(std::ofstream& out, const TensorToWrite& tensor) {
     encode(tensor.dtype, values, bytes);
     out.write(reinterpret_cast<const char*>(bytes.data()),
               static_cast<std::streamsize>(bytes.size()));
+    if (!out) return;  // a full disk: stop now; write_safetensors reports it
   }
 }
 

@@ -4,8 +4,10 @@
 #include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "model/json_fields.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -16,7 +18,7 @@ bool read_flag(const json& root, const char* field, bool fallback, const std::st
   auto it = root.find(field);
   if (it == root.end() || it->is_null()) return fallback;
   if (!it->is_boolean()) {
-    throw Error(path + ": field '" + field + "' must be true or false, got " + it->dump());
+    throw Error(path + ": field '" + field + "' must be true or false, got " + json_excerpt(*it));
   }
   return it->get<bool>();
 }
@@ -72,18 +74,15 @@ std::string read_token_spelling(const json& root, const char* field, const std::
   if (it->is_object() && it->contains("content") && (*it)["content"].is_string()) {
     return (*it)["content"].get<std::string>();
   }
-  throw Error(path + ": field '" + field + "' must be a string, got " + it->dump());
+  throw Error(path + ": field '" + field + "' must be a string, got " + json_excerpt(*it));
 }
 
 }  // namespace
 
 TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
-  if (!std::filesystem::exists(path)) return config;
-  std::ifstream file(path);
-  if (!file) throw Error(path + ": cannot be opened");
-  json root = json::parse(file, nullptr, /*allow_exceptions=*/false);
-  if (root.is_discarded()) throw Error(path + ": not valid JSON");
+  if (!std::filesystem::exists(utf8_path(path))) return config;
+  const json root = read_json_file(path, path);
   if (!root.is_object()) throw Error(path + ": expected a JSON object at the top level");
   config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
   config.add_eos = read_flag(root, "add_eos_token", config.add_eos, path);
@@ -95,8 +94,8 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 }
 
 std::string read_chat_template_file(const std::string& path) {
-  if (!std::filesystem::exists(path)) return {};
-  std::ifstream file(path, std::ios::binary);
+  if (!std::filesystem::exists(utf8_path(path))) return {};
+  std::ifstream file(utf8_path(path), std::ios::binary);
   if (!file) throw Error(path + ": cannot be opened");
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }

@@ -1,6 +1,8 @@
 // Binds the Hugging Face tensor names of a Llama-family model and checks every shape.
 #include "model/weights.h"
 
+#include <string_view>
+
 #include "model/safetensors.h"
 #include "tessera/error.h"
 
@@ -91,10 +93,28 @@ DType linear_dtype(const ModelWeights& weights, const TensorSet& set) {
   return dtype;
 }
 
+// A checkpoint with more layers than config.json says would load and silently run a truncated
+// model; refuse the first tensor of a layer beyond num_hidden_layers.
+void refuse_extra_layers(const TensorSet& set, const ModelConfig& config) {
+  static constexpr std::string_view kPrefix = "model.layers.";
+  for (const auto& [name, view] : set.tensors) {
+    if (!name.starts_with(kPrefix)) continue;
+    const std::size_t dot = name.find('.', kPrefix.size());
+    const std::string index = name.substr(kPrefix.size(), dot - kPrefix.size());
+    if (index.empty() || index.find_first_not_of("0123456789") != std::string::npos) continue;
+    if (index.size() > 9 || std::stoi(index) >= config.num_layers) {
+      throw Error(
+          set.file_of.at(name) + ": tensor '" + name + "' belongs to layer " + index +
+          ", but config.json says num_hidden_layers = " + std::to_string(config.num_layers));
+    }
+  }
+}
+
 }  // namespace
 
 ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig& config) {
   TensorSet set = read_model_tensors(model_dir);
+  refuse_extra_layers(set, config);
   const Binder binder(set);
   const std::int64_t vocab = config.vocab_size;
   const std::int64_t hidden = config.hidden_size;

@@ -35,9 +35,10 @@ struct ForwardBatch {
   int block_size = 16;
 };
 
-// Blocks needed to hold num_tokens tokens (ceiling division).
+// Blocks needed to hold num_tokens tokens (ceiling division). The sum is taken in 64 bits: a
+// context of INT_MAX tokens (max_position_embeddings 2147483647) must not overflow.
 inline int blocks_for(int num_tokens, int block_size) {
-  return (num_tokens + block_size - 1) / block_size;
+  return static_cast<int>((std::int64_t{num_tokens} + block_size - 1) / block_size);
 }
 
 // The KV slot of a position, given the blocks of its sequence.

@@ -36,7 +36,10 @@ void HttpTestServer::dropAfter(const QString& path, qint64 bytes, int times) {
 }
 
 void HttpTestServer::stallAfter(const QString& path, qint64 bytes) {
-  m_stalls.insert(path, bytes);
+  if (bytes < 0)
+    m_stalls.remove(path);  // behaves again
+  else
+    m_stalls.insert(path, bytes);
 }
 
 void HttpTestServer::onNewConnection() {
@@ -58,12 +61,31 @@ void HttpTestServer::onReadyRead(QTcpSocket* socket) {
   buffer.clear();
   const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
   QByteArray range;
+  QByteArray authorization;
   for (const QByteArray& line : lines.mid(1)) {
     if (line.toLower().startsWith("range:")) range = line.mid(6).trimmed();
+    if (line.toLower().startsWith("authorization:")) authorization = line.mid(14).trimmed();
   }
-  const QString path = QString::fromUtf8(requestLine.value(1)).mid(1);
-  m_requests.append(Request{path, range});
-  respond(socket, path, range);
+  const QString path = QUrl::fromPercentEncoding(requestLine.value(1)).mid(1);
+  m_requests.append(Request{path, range, authorization});
+  if (!refused(socket, m_requests.last())) respond(socket, path, range);
+}
+
+bool HttpTestServer::refused(QTcpSocket* socket, const Request& request) {
+  for (auto it = m_tokens.cbegin(); it != m_tokens.cend(); ++it) {
+    if (request.path.startsWith(it.key()) && request.authorization != "Bearer " + it.value()) {
+      socket->write("HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+      socket->disconnectFromHost();
+      return true;
+    }
+  }
+  if (m_redirects.contains(request.path)) {
+    socket->write("HTTP/1.1 302 Found\r\nLocation: " + m_redirects.value(request.path).toEncoded() +
+                  "\r\nContent-Length: 0\r\nConnection: close\r\n\r\n");
+    socket->disconnectFromHost();
+    return true;
+  }
+  return false;
 }
 
 void HttpTestServer::respond(QTcpSocket* socket, const QString& path, const QByteArray& range) {

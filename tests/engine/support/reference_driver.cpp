@@ -18,8 +18,13 @@ ForwardBatch make_batch(const std::vector<SequenceStep>& steps, int block_size) 
       const int position = step.start_position + i;
       batch.token_ids.push_back(step.new_tokens[i]);
       batch.positions.push_back(position);
-      batch.slot_mapping.push_back(step.block_table[position / block_size] * block_size +
-                                   position % block_size);
+      // Tests build batches whose block table is too short on purpose (the backend must refuse
+      // them); such positions get slot -1 instead of a read past the table.
+      const auto block = static_cast<std::size_t>(position / block_size);
+      batch.slot_mapping.push_back(block < step.block_table.size()
+                                       ? step.block_table[block] * block_size +
+                                             position % block_size
+                                       : -1);
     }
     batch.sequences.push_back(std::move(sequence));
   }

@@ -1,0 +1,258 @@
+#include "library/model_library_dialog.h"
+
+#include <QComboBox>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QTableWidget>
+#include <QTreeWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include "library/known_models.h"
+
+namespace {
+
+constexpr char kTokenKey[] = "hub/token";
+
+QString bytes(qint64 n) {
+  return QLocale().formattedDataSize(n, 1, QLocale::DataSizeTraditionalFormat);
+}
+
+}  // namespace
+
+ModelLibraryDialog::ModelLibraryDialog(QSettings* settings, const QString& modelsDir,
+                                       const QUrl& hubEndpoint, QWidget* parent)
+    : QDialog(parent), settings_(settings), models_(modelsDir), inspector_(hubEndpoint) {
+  setWindowTitle(tr("Model library"));
+  auto* layout = new QVBoxLayout(this);
+  layout->addWidget(buildAddSection());
+  layout->addWidget(buildDownloadsSection(), 1);
+  layout->addWidget(buildInstalledSection(), 1);
+  auto* close = new QDialogButtonBox(QDialogButtonBox::Close, this);
+  connect(close, &QDialogButtonBox::rejected, this, &QDialog::reject);
+  layout->addWidget(close);
+  connect(&inspector_, &HubInspector::inspected, this, &ModelLibraryDialog::showReport);
+  connect(&inspector_, &HubInspector::failed, this, [this](const QString& message) {
+    check_->setEnabled(true);
+    report_->setText(message.toHtmlEscaped());
+  });
+  connect(&queue_, &DownloadQueue::changed, this, &ModelLibraryDialog::updateDownloadRow);
+  connect(&queue_, &DownloadQueue::finished, this, &ModelLibraryDialog::refreshInstalled);
+  resize(820, 720);
+  refreshInstalled();
+}
+
+QWidget* ModelLibraryDialog::buildAddSection() {
+  auto* box = new QGroupBox(tr("Add a model from Hugging Face"), this);
+  modelId_ = new QComboBox(box);
+  modelId_->setEditable(true);
+  modelId_->setObjectName("modelId");
+  for (const KnownModel& known : knownModels()) {
+    modelId_->addItem(known.repo);
+    modelId_->setItemData(modelId_->count() - 1, known.note, Qt::ToolTipRole);
+  }
+  modelId_->lineEdit()->setPlaceholderText(tr("owner/name or owner/name@revision"));
+  check_ = new QPushButton(tr("Check"), box);
+  check_->setToolTip(tr("Ask the Hub for the files and config.json; nothing is downloaded"));
+  report_ = new QLabel(tr("Paste a model id or pick one, then Check."), box);
+  report_->setObjectName("hubReport");
+  report_->setWordWrap(true);
+  report_->setTextFormat(Qt::RichText);
+  download_ = new QPushButton(tr("Download"), box);
+  download_->setEnabled(false);
+  token_ = new QLineEdit(settings_->value(kTokenKey).toString(), box);
+  token_->setEchoMode(QLineEdit::Password);
+  token_->setPlaceholderText(tr("hf_… (only for gated or private models)"));
+  connect(token_, &QLineEdit::editingFinished, this,
+          [this] { settings_->setValue(kTokenKey, token_->text().trimmed()); });
+  connect(check_, &QPushButton::clicked, this, &ModelLibraryDialog::checkModel);
+  connect(download_, &QPushButton::clicked, this, &ModelLibraryDialog::startDownload);
+
+  auto* row = new QHBoxLayout;
+  row->addWidget(modelId_, 1);
+  row->addWidget(check_);
+  auto* tokenRow = new QHBoxLayout;
+  tokenRow->addWidget(new QLabel(tr("Hub token:"), box));
+  tokenRow->addWidget(token_, 1);
+  auto* layout = new QVBoxLayout(box);
+  layout->addLayout(row);
+  layout->addLayout(tokenRow);
+  layout->addWidget(report_);
+  layout->addWidget(download_, 0, Qt::AlignRight);
+  return box;
+}
+
+QWidget* ModelLibraryDialog::buildDownloadsSection() {
+  auto* box = new QGroupBox(tr("Downloads"), this);
+  downloads_ = new QTableWidget(0, 3, box);
+  downloads_->setHorizontalHeaderLabels({tr("Model"), tr("Progress"), tr("Status")});
+  downloads_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
+  downloads_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
+  downloads_->setSelectionBehavior(QAbstractItemView::SelectRows);
+  downloads_->setSelectionMode(QAbstractItemView::SingleSelection);
+  downloads_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+  downloads_->verticalHeader()->hide();
+  auto* pause = new QPushButton(tr("Pause"), box);
+  auto* resume = new QPushButton(tr("Resume"), box);
+  auto* cancel = new QPushButton(tr("Cancel download"), box);
+  connect(pause, &QPushButton::clicked, this,
+          [this] { actOnSelectedDownload(&DownloadQueue::pause); });
+  connect(resume, &QPushButton::clicked, this,
+          [this] { actOnSelectedDownload(&DownloadQueue::resume); });
+  connect(cancel, &QPushButton::clicked, this,
+          [this] { actOnSelectedDownload(&DownloadQueue::cancel); });
+  auto* buttons = new QHBoxLayout;
+  buttons->addStretch();
+  buttons->addWidget(pause);
+  buttons->addWidget(resume);
+  buttons->addWidget(cancel);
+  auto* layout = new QVBoxLayout(box);
+  layout->addWidget(downloads_);
+  layout->addLayout(buttons);
+  return box;
+}
+
+QWidget* ModelLibraryDialog::buildInstalledSection() {
+  auto* box = new QGroupBox(tr("Installed models (%1)").arg(models_.dir()), this);
+  installed_ = new QTreeWidget(box);
+  installed_->setHeaderLabels({tr("Model"), tr("Size on disk"), tr("Last used")});
+  installed_->setRootIsDecorated(false);
+  installed_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+  auto* use = new QPushButton(tr("Use"), box);
+  use->setToolTip(tr("Switch the engine to this model"));
+  auto* open = new QPushButton(tr("Open folder"), box);
+  auto* remove = new QPushButton(tr("Remove…"), box);
+  connect(use, &QPushButton::clicked, this, [this] {
+    if (const QString path = selectedInstalledPath(); !path.isEmpty()) emit modelChosen(path);
+  });
+  connect(open, &QPushButton::clicked, this, [this] {
+    if (const QString path = selectedInstalledPath(); !path.isEmpty())
+      QDesktopServices::openUrl(QUrl::fromLocalFile(path));
+  });
+  connect(remove, &QPushButton::clicked, this, [this] {
+    const QString path = selectedInstalledPath();
+    if (path.isEmpty() ||
+        QMessageBox::question(this, tr("Remove model"),
+                              tr("Delete %1 and all its files?").arg(path)) != QMessageBox::Yes)
+      return;
+    QString error;
+    if (!models_.remove(path, &error)) QMessageBox::warning(this, tr("Remove model"), error);
+    refreshInstalled();
+  });
+  auto* buttons = new QHBoxLayout;
+  buttons->addStretch();
+  buttons->addWidget(use);
+  buttons->addWidget(open);
+  buttons->addWidget(remove);
+  auto* layout = new QVBoxLayout(box);
+  layout->addWidget(installed_);
+  layout->addLayout(buttons);
+  return box;
+}
+
+void ModelLibraryDialog::checkModel() {
+  QString repo, revision, error;
+  lastReport_.reset();
+  download_->setEnabled(false);
+  if (!HubInspector::parseRepoSpec(modelId_->currentText(), &repo, &revision, &error)) {
+    report_->setText(error.toHtmlEscaped());
+    return;
+  }
+  settings_->setValue(kTokenKey, token_->text().trimmed());
+  inspector_.setToken(token_->text().trimmed());
+  check_->setEnabled(false);
+  report_->setText(tr("Asking the Hub about %1…").arg(repo.toHtmlEscaped()));
+  inspector_.inspect(repo, revision);
+}
+
+void ModelLibraryDialog::showReport(const HubModelReport& r) {
+  check_->setEnabled(true);
+  lastReport_ = r;
+  QString html = QStringLiteral("<b>%1</b> @ %2<br>")
+                     .arg(r.repo.toHtmlEscaped(), r.commit.left(12).toHtmlEscaped());
+  if (r.canRun) {
+    html += tr("Tessera can run it: %1, %2 parameters, context %3 tokens.")
+                .arg(r.architecture)
+                .arg(QLocale().toString(r.parameters))
+                .arg(r.contextLength);
+  } else {
+    html += tr("Tessera cannot run it:") + QStringLiteral("<ul>");
+    for (const QString& p : r.problems) html += "<li>" + p.toHtmlEscaped() + "</li>";
+    html += QStringLiteral("</ul>");
+  }
+  html += QStringLiteral("<br>") +
+          tr("Download: %1 in %2 files.").arg(bytes(r.downloadBytes)).arg(r.files.size());
+  if (r.canRun) {
+    html += QStringLiteral("<br>") +
+            tr("Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.")
+                .arg(bytes(r.cpuMemoryBytes), bytes(r.gpuMemoryBytes),
+                     r.availableMemoryBytes ? bytes(r.availableMemoryBytes) : tr("unknown"));
+    if (r.availableMemoryBytes && r.cpuMemoryBytes > r.availableMemoryBytes)
+      html += QStringLiteral("<br><b>") + tr("Not enough memory to run it on this machine's CPU.") +
+              QStringLiteral("</b>");
+  }
+  report_->setText(html);
+  download_->setEnabled(r.canRun);
+}
+
+void ModelLibraryDialog::startDownload() {
+  if (!lastReport_ || !lastReport_->canRun) return;
+  const QString dir = models_.folderFor(lastReport_->repo);
+  queue_.add(lastReport_->repo, lastReport_->files, dir);
+  download_->setEnabled(false);
+}
+
+void ModelLibraryDialog::updateDownloadRow(int index) {
+  const DownloadQueue::Entry& e = queue_.at(index);
+  if (downloads_->rowCount() <= index) {
+    downloads_->setRowCount(index + 1);
+    downloads_->setItem(index, 0, new QTableWidgetItem(e.repo));
+    auto* bar = new QProgressBar(downloads_);
+    bar->setRange(0, 1000);
+    downloads_->setCellWidget(index, 1, bar);
+    downloads_->setItem(index, 2, new QTableWidgetItem);
+  }
+  auto* bar = static_cast<QProgressBar*>(downloads_->cellWidget(index, 1));
+  bar->setValue(e.totalBytes ? static_cast<int>(1000 * e.doneBytes / e.totalBytes) : 0);
+  bar->setFormat(QStringLiteral("%1 / %2").arg(bytes(e.doneBytes), bytes(e.totalBytes)));
+  const QString status[] = {tr("waiting"), tr("downloading"), tr("paused"),
+                            tr("done"),    tr("failed"),      tr("canceled")};
+  QString text = status[static_cast<int>(e.status)];
+  if (!e.message.isEmpty()) text += ": " + e.message;
+  downloads_->item(index, 2)->setText(text);
+  downloads_->item(index, 2)->setToolTip(text);
+}
+
+void ModelLibraryDialog::actOnSelectedDownload(void (DownloadQueue::*action)(int)) {
+  const int row = downloads_->currentRow();
+  if (row >= 0 && row < queue_.count()) (queue_.*action)(row);
+}
+
+void ModelLibraryDialog::refreshInstalled() {
+  installed_->clear();
+  for (const InstalledModel& m : models_.list(*settings_)) {
+    const QString used =
+        m.lastUsedMs
+            ? QLocale().toString(QDateTime::fromMSecsSinceEpoch(m.lastUsedMs), QLocale::ShortFormat)
+            : tr("never");
+    auto* item = new QTreeWidgetItem(installed_, {m.name, bytes(m.sizeBytes), used});
+    item->setData(0, Qt::UserRole, m.path);
+    item->setToolTip(0, m.path);
+  }
+}
+
+QString ModelLibraryDialog::selectedInstalledPath() const {
+  const QTreeWidgetItem* item = installed_->currentItem();
+  return item ? item->data(0, Qt::UserRole).toString() : QString();
+}

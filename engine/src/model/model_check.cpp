@@ -1,0 +1,39 @@
+#include "tessera/model_check.h"
+
+#include "tessera/model_config.h"
+
+namespace tessera {
+
+std::int64_t ModelShape::parameter_count() const {
+  const std::int64_t h = hidden_size;
+  const std::int64_t q = static_cast<std::int64_t>(num_heads) * head_dim;
+  const std::int64_t kv = static_cast<std::int64_t>(num_kv_heads) * head_dim;
+  const std::int64_t per_layer = h * q + 2 * h * kv + q * h   // attention projections
+                                 + 3 * h * intermediate_size  // gate, up, down
+                                 + 2 * h;                     // the two norms
+  const std::int64_t embeddings = static_cast<std::int64_t>(vocab_size) * h;
+  return embeddings * (tie_word_embeddings ? 1 : 2) + per_layer * num_layers + h;
+}
+
+std::int64_t ModelShape::kv_bytes_per_token(int bytes) const {
+  return 2LL * num_layers * num_kv_heads * head_dim * bytes;
+}
+
+ModelShape check_model_config(const std::string& model_dir) {
+  const ModelConfig config = load_model_config(model_dir);
+  ModelShape shape;
+  shape.architecture = config.architecture;
+  shape.hidden_size = config.hidden_size;
+  shape.intermediate_size = config.intermediate_size;
+  shape.num_layers = config.num_layers;
+  shape.num_heads = config.num_heads;
+  shape.num_kv_heads = config.num_kv_heads;
+  shape.head_dim = config.head_dim;
+  shape.vocab_size = config.vocab_size;
+  shape.max_position_embeddings = config.max_position_embeddings;
+  shape.tie_word_embeddings = config.tie_word_embeddings;
+  shape.dtype_bytes = config.torch_dtype == DType::F32 ? 4 : 2;
+  return shape;
+}
+
+}  // namespace tessera
