@@ -81,7 +81,7 @@ class RemoteTesseraServerTest : public QObject {
     QSignalSpy deltas(&session, &ChatSession::answerDelta);
     QVERIFY(session.send("Once upon a time"));
     QVERIFY(waitIdle(session));
-    const ChatMessage& answer = session.messages().last();
+    const ChatMessage answer = session.messages().last();  // a copy: Regenerate replaces the path
     QVERIFY2(deltas.size() > 3, "the answer did not stream");
     QVERIFY(!answer.content.trimmed().isEmpty());
     QVERIFY2(answer.finishReason == "length" || answer.finishReason == "stop",
@@ -121,7 +121,7 @@ class RemoteTesseraServerTest : public QObject {
     });
     QVERIFY(session.send("Once upon a time there was a little girl"));
     QVERIFY(waitIdle(session));
-    const ChatMessage& answer = session.messages().last();
+    const ChatMessage answer = session.messages().last();  // a copy: Regenerate replaces the path
     QVERIFY(answer.promptTokens > 10);
     QCOMPARE(usedAtFirstText, answer.promptTokens + 1);
     QVERIFY(lengthAtFirstText > answer.promptTokens);
@@ -137,7 +137,7 @@ class RemoteTesseraServerTest : public QObject {
     QVERIFY(session.send("Once upon a time"));
     QVERIFY(waitIdle(session, 120000));
     QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors[0][0].toString()));
-    const ChatMessage& answer = session.messages().last();
+    const ChatMessage answer = session.messages().last();  // a copy: Regenerate replaces the path
     QVERIFY(!answer.content.isEmpty());
     QVERIFY(answer.promptTokens + answer.outputTokens <= session.contextLength());
   }
