@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>Serve the open model over an OpenAI-compatible API</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>Allow other machines to connect</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Local API server</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API key:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>Without an API key, anyone who can reach this computer can use the model.</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -324,10 +359,6 @@
         <translation>Stop this answer; the text so far is kept</translation>
     </message>
     <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">Generate the last answer again</translation>
-    </message>
-    <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>System prompt, chat template and sampling for this chat</translation>
     </message>
@@ -486,6 +517,41 @@
     <message>
         <source>Ready</source>
         <translation>Ready</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>The GPU is not used: %1. Running on the CPU instead, which is much slower.</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>Computing in F16 instead of BF16: %1.</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>The CUDA device cannot be used: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: the tensor &apos;%2&apos; is missing</translation>
     </message>
 </context>
 <context>
@@ -808,6 +874,26 @@
         <source>Model &amp;library…</source>
         <translation>Model &amp;library…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>No translation for the language %1</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>&amp;Local API server…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>The API server did not start: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API server: %1</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +908,6 @@
     <message>
         <source>Edit</source>
         <translation>Edit</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">Edit this message and send it again; later messages are replaced</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +934,6 @@
         <translation>Send again</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">Replace this message and everything after it</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -878,6 +956,10 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>Send the edited text as a new version of this message</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</translation>
     </message>
 </context>
 <context>
@@ -1259,16 +1341,16 @@
         <translation>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</translation>
     </message>
     <message>
-        <source>Request #%1</source>
-        <translation>Request #%1</translation>
-    </message>
-    <message>
         <source>, finished (%1)</source>
         <translation>, finished (%1)</translation>
     </message>
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>Step %1: %2 (steps %3-%4, %5 tokens)</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>Request %1</translation>
     </message>
 </context>
 <context>
@@ -1368,10 +1450,6 @@
     <message>
         <source>Language:</source>
         <translation>Language:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>A new language is used after Tessera restarts.</translation>
     </message>
 </context>
 <context>

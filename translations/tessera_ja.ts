@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>開いているモデルを OpenAI 互換 API で提供する</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>他のコンピューターからの接続を許可する</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>ローカル API サーバー</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>ポート:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API キー:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>エディターやスクリプトは、任意の OpenAI クライアントで http://127.0.0.1:PORT/v1 に接続できます。そのリクエストはチャットと同じエンジンで実行され、ダッシュボードに表示されます。</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>API キーがないと、このコンピューターに接続できる人は誰でもモデルを使えます。</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -324,10 +359,6 @@
         <translation>この回答を停止します。ここまでの文章は残ります</translation>
     </message>
     <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">最後の回答をもう一度生成します</translation>
-    </message>
-    <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>このチャットのシステムプロンプト、チャットテンプレート、サンプリング</translation>
     </message>
@@ -486,6 +517,41 @@
     <message>
         <source>Ready</source>
         <translation>準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU は使われません: %1。代わりに CPU で実行しますが、かなり遅くなります。</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 の代わりに F16 で計算します: %1。</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>CUDA デバイスを使えません: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>config.json が &apos;%1&apos; にありません（Hugging Face のモデルフォルダーですか？）</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: アーキテクチャ &apos;%1&apos; には対応していません（対応: %2）</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: model_type &apos;%1&apos; には対応していません（対応: %2）</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: &apos;architectures&apos; にも &apos;model_type&apos; にもモデルの種類が書かれていません</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: テンソル &apos;%2&apos; がありません</translation>
     </message>
 </context>
 <context>
@@ -808,6 +874,26 @@
         <source>Model &amp;library…</source>
         <translation>モデルライブラリ(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>言語 %1 の翻訳がありません</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>ローカル API サーバー(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API サーバーを起動できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API サーバー: %1</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +908,6 @@
     <message>
         <source>Edit</source>
         <translation>編集</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">このメッセージを編集して再送信します。以降のメッセージは置き換えられます</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +934,6 @@
         <translation>再送信</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">このメッセージとそれ以降をすべて置き換えます</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -878,6 +956,10 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>編集したテキストをこのメッセージの新しいバージョンとして送信します</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>（中断: この回答を書いている途中で Tessera が終了しました。「再生成」でもう一度書きます）</translation>
     </message>
 </context>
 <context>
@@ -1257,16 +1339,16 @@
         <translation>リクエスト: %1 件表示（灰色は待機、濃い色はプリフィル、薄い色はデコード、赤はプリエンプション）</translation>
     </message>
     <message>
-        <source>Request #%1</source>
-        <translation>リクエスト #%1</translation>
-    </message>
-    <message>
         <source>, finished (%1)</source>
         <translation>、終了（%1）</translation>
     </message>
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>ステップ %1: %2（ステップ %3〜%4、%5 トークン）</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>リクエスト %1</translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1448,6 @@
     <message>
         <source>Language:</source>
         <translation>言語:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>新しい言語は Tessera の再起動後に使われます。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>열린 모델을 OpenAI 호환 API로 제공</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>다른 컴퓨터의 연결 허용</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>로컬 API 서버</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>선택 사항</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>포트:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 키:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>편집기와 스크립트는 어떤 OpenAI 클라이언트로든 http://127.0.0.1:PORT/v1 에 접속할 수 있습니다. 그 요청은 채팅과 같은 엔진에서 실행되며 대시보드에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>API 키가 없으면 이 컴퓨터에 접속할 수 있는 누구나 모델을 사용할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -324,10 +359,6 @@
         <translation>이 답변을 중지합니다. 지금까지의 글은 유지됩니다</translation>
     </message>
     <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">마지막 답변을 다시 생성합니다</translation>
-    </message>
-    <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>이 채팅의 시스템 프롬프트, 채팅 템플릿, 샘플링</translation>
     </message>
@@ -486,6 +517,41 @@
     <message>
         <source>Ready</source>
         <translation>준비됨</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU를 사용하지 않습니다: %1. 대신 CPU에서 실행하며 훨씬 느립니다.</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 대신 F16으로 계산합니다: %1.</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>CUDA 장치를 사용할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>&apos;%1&apos;에 config.json이 없습니다 (Hugging Face 모델 폴더가 맞습니까?)</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: 아키텍처 &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: model_type &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: &apos;architectures&apos;와 &apos;model_type&apos; 어디에도 모델 종류가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) 없습니다</translation>
     </message>
 </context>
 <context>
@@ -808,6 +874,26 @@
         <source>Model &amp;library…</source>
         <translation>모델 라이브러리(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>언어 %1의 번역이 없습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>로컬 API 서버(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API 서버가 시작되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API 서버: %1</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +908,6 @@
     <message>
         <source>Edit</source>
         <translation>편집</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">이 메시지를 편집해 다시 보냅니다. 이후 메시지는 바뀝니다</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +934,6 @@
         <translation>다시 보내기</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">이 메시지와 그 이후를 모두 바꿉니다</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -878,6 +956,10 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>편집한 텍스트를 이 메시지의 새 버전으로 보냅니다</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>(중단됨: 이 답변을 쓰는 도중 Tessera가 멈췄습니다. 다시 생성하면 새로 씁니다)</translation>
     </message>
 </context>
 <context>
@@ -1257,16 +1339,16 @@
         <translation>요청: %1개 표시 (회색 대기, 진한 색 프리필, 옅은 색 디코드, 빨간색 선점)</translation>
     </message>
     <message>
-        <source>Request #%1</source>
-        <translation>요청 #%1</translation>
-    </message>
-    <message>
         <source>, finished (%1)</source>
         <translation>, 종료됨 (%1)</translation>
     </message>
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>단계 %1: %2 (단계 %3-%4, %5 토큰)</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>요청 %1</translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1448,6 @@
     <message>
         <source>Language:</source>
         <translation>언어:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>새 언어는 Tessera를 다시 시작한 뒤 적용됩니다.</translation>
     </message>
 </context>
 <context>

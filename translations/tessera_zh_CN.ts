@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>通过 OpenAI 兼容 API 提供已打开的模型</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>允许其他计算机连接</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>本地 API 服务器</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>编辑器和脚本可以用任何 OpenAI 客户端通过 http://127.0.0.1:PORT/v1 访问它。它的请求与你的聊天在同一个引擎上运行，并显示在仪表板上。</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>没有 API 密钥时，任何能访问这台计算机的人都可以使用该模型。</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -324,10 +359,6 @@
         <translation>停止此回答；已生成的文字会保留</translation>
     </message>
     <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">重新生成最后一个回答</translation>
-    </message>
-    <message>
         <source>System prompt, chat template and sampling for this chat</source>
         <translation>此聊天的系统提示词、聊天模板和采样设置</translation>
     </message>
@@ -486,6 +517,41 @@
     <message>
         <source>Ready</source>
         <translation>就绪</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>未使用 GPU：%1。改为在 CPU 上运行，速度会慢很多。</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>使用 F16 而不是 BF16 进行计算：%1。</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>无法使用 CUDA 设备：%1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>在 &apos;%1&apos; 中找不到 config.json（这是 Hugging Face 模型文件夹吗？）</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json：不支持架构 &apos;%1&apos;（支持：%2）</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json：不支持 model_type &apos;%1&apos;（支持：%2）</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json：&apos;architectures&apos; 和 &apos;model_type&apos; 都没有说明这是哪种模型</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1：缺少张量 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -808,6 +874,26 @@
         <source>Model &amp;library…</source>
         <translation>模型库(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>没有语言 %1 的翻译</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>本地 API 服务器(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API 服务器未能启动：%1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API 服务器：%1</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +908,6 @@
     <message>
         <source>Edit</source>
         <translation>编辑</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">编辑此消息并重新发送；之后的消息将被替换</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +934,6 @@
         <translation>重新发送</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">替换此消息及其后的所有内容</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -878,6 +956,10 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>将编辑后的文本作为此消息的新版本发送</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>（已中断：Tessera 在写这个回答时停止了；点“重新生成”可再写一次）</translation>
     </message>
 </context>
 <context>
@@ -1257,16 +1339,16 @@
         <translation>请求：显示 %1 个（灰色为排队，实色为预填充，浅色为解码，红色为被抢占）</translation>
     </message>
     <message>
-        <source>Request #%1</source>
-        <translation>请求 #%1</translation>
-    </message>
-    <message>
         <source>, finished (%1)</source>
         <translation>，已结束（%1）</translation>
     </message>
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>第 %1 步：%2（第 %3-%4 步，%5 个词元）</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>请求 %1</translation>
     </message>
 </context>
 <context>
@@ -1366,10 +1448,6 @@
     <message>
         <source>Language:</source>
         <translation>语言：</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>新语言将在 Tessera 重新启动后生效。</translation>
     </message>
 </context>
 <context>

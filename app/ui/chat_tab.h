@@ -28,13 +28,18 @@ class ChatTab : public QWidget {
   void send();  // sends what the composer holds
   void editSettings();
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
   void updateButtons();
   void showError(const QString& message);
 
   ChatSession* session_;
   ChatView* view_;
   Composer* composer_;
+  QPushButton* settings_;
   QPushButton* send_;
   QPushButton* stop_;
   QPushButton* regenerate_;

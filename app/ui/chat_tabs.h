@@ -27,6 +27,9 @@ class ChatTabs : public QTabWidget {
   void setRequestColors(RequestColors* colors);      // the dashboard's, shown in each status line
   ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void updateTitle(ChatTab* tab);
 

@@ -20,6 +20,7 @@ class QMenu;
 class QProgressBar;
 class QSettings;
 class QStackedWidget;
+class Translations;
 class WelcomePage;
 
 class MainWindow : public QMainWindow {
@@ -39,12 +40,19 @@ class MainWindow : public QMainWindow {
   LocalApiServer* apiServer() const { return apiServer_; }
   QLabel* apiStatus() const { return apiLabel_; }
   bool showsWelcome() const;
+  // Where a language chosen in Settings is installed; without it the choice is only saved.
+  void setTranslations(Translations* translations) { translations_ = translations; }
+  // Installs `code` ("" follows the system) at once; every widget retranslates itself.
+  void setLanguage(const QString& code);
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildMenus();
+  void retranslate();
+  void refreshModelLabel();
   void buildDashboard();
   void applySchedulerConfig(const tessera::SchedulerConfig& config);
   void chooseModelFolder();
@@ -54,6 +62,7 @@ class MainWindow : public QMainWindow {
   void showPreferences();
   void buildApiServer();  // main_window_api.cpp
   void showApiServerSettings();
+  void refreshApiLabel();
   void refreshRecentModels();
   void onModelLoaded();
   void reopenChats();
@@ -65,6 +74,8 @@ class MainWindow : public QMainWindow {
   QSettings* settings_;
   EngineSettings engineSettings_;
   QString loadingDir_;
+  bool loading_ = false;
+  Translations* translations_ = nullptr;
   QStackedWidget* pages_;
   WelcomePage* welcome_;
   ChatTabs* tabs_;

@@ -27,7 +27,12 @@ class WelcomePage : public QWidget {
   void cancelDownloadRequested();
   void recentModelChosen(const QString& dir);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+
   QPushButton* open_;
   QPushButton* download_;
   QPushButton* cancel_;
@@ -35,4 +40,6 @@ class WelcomePage : public QWidget {
   QLabel* downloadStatus_;
   QLabel* recentTitle_;
   QListWidget* recent_;
+  QLabel* title_;
+  QLabel* about_;
 };

@@ -1,0 +1,83 @@
+// Choosing another language applies at once: the open main window (menus, the chat's buttons and
+// status line, the model line in the status bar, the tab title) shows the new language without a
+// restart, using the real compiled .qm files.
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QStatusBar>
+
+#include "ui/chat_tab.h"
+#include "ui/chat_tabs.h"
+#include "ui/status_line.h"
+#include "ui/translations.h"
+#include "ui_window_fixture.h"
+
+namespace {
+
+// What the window shows where the test looks; compared between languages.
+struct VisibleTexts {
+  QStringList menus;
+  QString stopButton;
+  QString requestState;
+  QString modelLine;
+  QString tabTitle;
+};
+
+VisibleTexts visibleTexts(MainWindow& window) {
+  VisibleTexts texts;
+  for (QAction* action : window.menuBar()->actions()) texts.menus << action->text();
+  ChatTab* tab = window.tabs()->currentChat();
+  texts.stopButton = tab->stopButton()->text();
+  texts.requestState = tab->statusLine()->findChild<QLabel*>("requestState")->text();
+  // The first label in the status bar is the model line ("<model> · <device> · …").
+  texts.modelLine = window.statusBar()->findChildren<QLabel*>().value(0)->text();
+  texts.tabTitle = window.tabs()->tabText(window.tabs()->currentIndex());
+  return texts;
+}
+
+}  // namespace
+
+class LiveLanguageTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void switchingLanguageRetranslatesTheOpenWindow() {
+    ui_test::LoadedWindow fixture;
+    QVERIFY(fixture.open(EngineSettings{}));
+    Translations translations;
+    fixture.window->setTranslations(&translations);
+    fixture.window->setLanguage("en");
+    QCoreApplication::processEvents();  // the window gets LanguageChange posted
+    const VisibleTexts en = visibleTexts(*fixture.window);
+    QCOMPARE(en.menus, QStringList({"&File", "&Chat", "&View", "&Settings"}));
+    QCOMPARE(en.stopButton, QString("Stop"));
+    QCOMPARE(en.requestState, QString("Ready"));
+    QCOMPARE(en.tabTitle, QString("New chat"));
+    QVERIFY2(en.modelLine.contains("tokens of context"), qPrintable(en.modelLine));
+
+    fixture.window->setLanguage("ja");
+    QCoreApplication::processEvents();  // the window gets LanguageChange posted
+    const VisibleTexts ja = visibleTexts(*fixture.window);
+    QCOMPARE(ja.stopButton, QString("停止"));
+    QCOMPARE(ja.requestState, QCoreApplication::translate("StatusLine", "Ready"));
+    QCOMPARE(ja.menus.size(), en.menus.size());
+    for (int i = 0; i < en.menus.size(); ++i)
+      QVERIFY2(ja.menus[i] != en.menus[i], qPrintable(ja.menus[i]));
+    QVERIFY(ja.requestState != en.requestState);
+    QVERIFY(ja.tabTitle != en.tabTitle);
+    QVERIFY2(!ja.modelLine.contains("tokens of context"), qPrintable(ja.modelLine));
+    QCOMPARE(fixture.settings.value("ui/language").toString(), QString("ja"));
+
+    fixture.window->setLanguage("en");
+    QCoreApplication::processEvents();  // the window gets LanguageChange posted
+    const VisibleTexts back = visibleTexts(*fixture.window);
+    QCOMPARE(back.menus, en.menus);
+    QCOMPARE(back.stopButton, en.stopButton);
+    QCOMPARE(back.requestState, en.requestState);
+    QCOMPARE(back.modelLine, en.modelLine);
+    QCOMPARE(back.tabTitle, en.tabTitle);
+  }
+};
+
+QTEST_MAIN(LiveLanguageTest)
+#include "translation_live_switch.moc"
