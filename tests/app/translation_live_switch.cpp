@@ -1,15 +1,19 @@
 // Choosing another language applies at once: the open main window (menus, the chat's buttons and
 // status line, the model line in the status bar, the tab title) shows the new language without a
 // restart, using the real compiled .qm files.
+#include <QCheckBox>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QStatusBar>
+#include <QToolButton>
 
+#include "dashboard/dashboard_widget.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/status_line.h"
 #include "ui/translations.h"
+#include "ui/welcome_page.h"
 #include "ui_window_fixture.h"
 
 namespace {
@@ -21,6 +25,9 @@ struct VisibleTexts {
   QString requestState;
   QString modelLine;
   QString tabTitle;
+  QString welcomeButton;
+  QString dashboardPause;
+  QString knobsChunked;
 };
 
 VisibleTexts visibleTexts(MainWindow& window) {
@@ -32,6 +39,9 @@ VisibleTexts visibleTexts(MainWindow& window) {
   // The first label in the status bar is the model line ("<model> · <device> · …").
   texts.modelLine = window.statusBar()->findChildren<QLabel*>().value(0)->text();
   texts.tabTitle = window.tabs()->tabText(window.tabs()->currentIndex());
+  texts.welcomeButton = window.welcomePage()->openButton()->text();
+  texts.dashboardPause = window.dashboard()->findChildren<QToolButton*>().value(0)->text();
+  texts.knobsChunked = window.dashboard()->findChildren<QCheckBox*>().value(0)->text();
   return texts;
 }
 
@@ -54,6 +64,9 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(en.requestState, QString("Ready"));
     QCOMPARE(en.tabTitle, QString("New chat"));
     QVERIFY2(en.modelLine.contains("tokens of context"), qPrintable(en.modelLine));
+    QCOMPARE(en.welcomeButton, QString("Open model folder…"));
+    QCOMPARE(en.dashboardPause, QString("Pause"));
+    QCOMPARE(en.knobsChunked, QString("Chunked prefill"));
 
     fixture.window->setLanguage("ja");
     QCoreApplication::processEvents();  // the window gets LanguageChange posted
@@ -66,6 +79,9 @@ class LiveLanguageTest : public QObject {
     QVERIFY(ja.requestState != en.requestState);
     QVERIFY(ja.tabTitle != en.tabTitle);
     QVERIFY2(!ja.modelLine.contains("tokens of context"), qPrintable(ja.modelLine));
+    QCOMPARE(ja.welcomeButton, QString("モデルフォルダーを開く…"));
+    QVERIFY(ja.dashboardPause != en.dashboardPause);
+    QVERIFY(ja.knobsChunked != en.knobsChunked);
     QCOMPARE(fixture.settings.value("ui/language").toString(), QString("ja"));
 
     fixture.window->setLanguage("en");
@@ -76,6 +92,9 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(back.requestState, en.requestState);
     QCOMPARE(back.modelLine, en.modelLine);
     QCOMPARE(back.tabTitle, en.tabTitle);
+    QCOMPARE(back.welcomeButton, en.welcomeButton);
+    QCOMPARE(back.dashboardPause, en.dashboardPause);
+    QCOMPARE(back.knobsChunked, en.knobsChunked);
   }
 };
 
