@@ -11,6 +11,7 @@
 #include "dashboard/dashboard_widget.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/message_widget.h"
 #include "ui/status_line.h"
 #include "ui/translations.h"
 #include "ui/welcome_page.h"
@@ -79,6 +80,9 @@ class LiveLanguageTest : public QObject {
     QVERIFY(ja.requestState != en.requestState);
     QVERIFY(ja.tabTitle != en.tabTitle);
     QVERIFY2(!ja.modelLine.contains("tokens of context"), qPrintable(ja.modelLine));
+    // TESSERA_LANGUAGE_SCREENSHOT=/tmp/ja.png keeps a picture of the window in Japanese.
+    if (const QString path = qEnvironmentVariable("TESSERA_LANGUAGE_SCREENSHOT"); !path.isEmpty())
+      QVERIFY(fixture.window->grab().save(path));
     QCOMPARE(ja.welcomeButton, QString("モデルフォルダーを開く…"));
     QVERIFY(ja.dashboardPause != en.dashboardPause);
     QVERIFY(ja.knobsChunked != en.knobsChunked);
@@ -95,6 +99,33 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(back.welcomeButton, en.welcomeButton);
     QCOMPARE(back.dashboardPause, en.dashboardPause);
     QCOMPARE(back.knobsChunked, en.knobsChunked);
+  }
+
+  // A finished answer: its role, code block and "interrupted" note follow the language.
+  void messagesRetranslate() {
+    ChatMessage message;
+    message.role = MessageRole::Assistant;
+    message.finishReason = "interrupted";
+    MessageWidget widget(message, false);
+    widget.showFinished("Some code:\n\n```\nint x;\n```\n");
+    Translations translations;
+    QVERIFY(translations.apply("en"));
+    QCoreApplication::processEvents();
+    const auto texts = [&widget] {
+      return QStringList{widget.findChild<QLabel*>("messageRole")->text(),
+                         widget.findChild<QLabel*>("interruptedNote")->text(),
+                         widget.findChild<QToolButton*>("copyCode")->text()};
+    };
+    const QStringList en = texts();
+    QCOMPARE(en.at(0), QString("Assistant"));
+    QCOMPARE(en.at(2), QString("Copy"));
+    QVERIFY(translations.apply("ja"));
+    QCoreApplication::processEvents();  // LanguageChange is posted to top-level widgets
+    const QStringList ja = texts();
+    for (int i = 0; i < en.size(); ++i) QVERIFY2(ja.at(i) != en.at(i), qPrintable(ja.at(i)));
+    QVERIFY(translations.apply("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(texts(), en);
   }
 };
 
