@@ -81,8 +81,10 @@ class LiveLanguageTest : public QObject {
     QVERIFY(ja.tabTitle != en.tabTitle);
     QVERIFY2(!ja.modelLine.contains("tokens of context"), qPrintable(ja.modelLine));
     // TESSERA_LANGUAGE_SCREENSHOT=/tmp/ja.png keeps a picture of the window in Japanese.
-    if (const QString path = qEnvironmentVariable("TESSERA_LANGUAGE_SCREENSHOT"); !path.isEmpty())
+    if (const QString path = qEnvironmentVariable("TESSERA_LANGUAGE_SCREENSHOT"); !path.isEmpty()) {
+      QTest::qWait(200);  // the layouts settle on the new text widths
       QVERIFY(fixture.window->grab().save(path));
+    }
     QCOMPARE(ja.welcomeButton, QString("モデルフォルダーを開く…"));
     QVERIFY(ja.dashboardPause != en.dashboardPause);
     QVERIFY(ja.knobsChunked != en.knobsChunked);
