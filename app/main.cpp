@@ -1,6 +1,7 @@
 // tessera [--model DIR] [--device auto|cuda|cpu] [--lang CODE]
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QCoreApplication>
 #include <QIcon>
 #include <QMessageBox>
 #include <QSettings>
@@ -8,6 +9,7 @@
 
 #include "data/chat_store.h"
 #include "engine_bridge.h"
+#include "tessera/version.h"
 #include "ui/app_settings.h"
 #include "ui/main_window.h"
 #include "ui/translations.h"
@@ -41,9 +43,45 @@ void openHistory(ChatStore& store) {
   }
 }
 
+struct AppOptions {
+  QCommandLineOption model{"model", "Open the Hugging Face model folder DIR.", "DIR"};
+  QCommandLineOption device{"device", "Where the model runs: auto, cuda or cpu.", "DEVICE"};
+  QCommandLineOption lang{"lang", "Interface language: en, ja, zh_CN or ko.", "CODE"};
+};
+
+void describe(QCommandLineParser& parser, const AppOptions& options) {
+  parser.setApplicationDescription(
+      "Chat with a local language model; every tab generates at once.");
+  parser.addHelpOption();
+  parser.addVersionOption();
+  parser.addOptions({options.model, options.device, options.lang});
+}
+
+// --help and --version are answered without a display (a QApplication would abort without
+// one), so they work over ssh, in scripts and in package tests.
+bool asksOnlyForHelpOrVersion(int argc, char** argv) {
+  for (int i = 1; i < argc; ++i) {
+    const QByteArray arg(argv[i]);
+    if (arg == "--help" || arg == "-h" || arg == "--help-all" || arg == "--version" || arg == "-v")
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
+  QCoreApplication::setApplicationName("tessera");
+  QCoreApplication::setApplicationVersion(tessera::kVersion);
+  const AppOptions options;
+  QCommandLineParser parser;
+  describe(parser, options);
+  if (asksOnlyForHelpOrVersion(argc, argv)) {
+    QCoreApplication core(argc, argv);
+    parser.process(core);  // prints and exits
+    return 0;
+  }
+
   QApplication app(argc, argv);
   Q_INIT_RESOURCE(tessera);  // the resources live in a static library
   QApplication::setOrganizationName("Tessera");
@@ -52,15 +90,10 @@ int main(int argc, char** argv) {
   QApplication::setWindowIcon(QIcon(":/icons/tessera.svg"));
   QApplication::setDesktopFileName("io.github.tessera.Tessera");
 
-  QCommandLineParser parser;
-  parser.setApplicationDescription(
-      "Chat with a local language model; every tab generates at once.");
-  parser.addHelpOption();
-  const QCommandLineOption model("model", "Open the Hugging Face model folder DIR.", "DIR");
-  const QCommandLineOption device("device", "Where the model runs: auto, cuda or cpu.", "DEVICE");
-  const QCommandLineOption lang("lang", "Interface language: en, ja, zh_CN or ko.", "CODE");
-  parser.addOptions({model, device, lang});
   parser.process(app);
+  const QCommandLineOption& model = options.model;
+  const QCommandLineOption& device = options.device;
+  const QCommandLineOption& lang = options.lang;
 
   QSettings settings;
   Translations translations;

@@ -337,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>The server stopped the answer: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>The connection closed before the answer was complete.</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -387,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>Write a message… (Enter sends, Shift+Enter for a new line)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; is not a server address; write it like http://host:8000.</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>The server serves no models.</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>The server does not serve &quot;%1&quot;; it serves: %2.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>Connected: %1 with %2 tokens of context.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>Connected: %1 (the server does not say its context length).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>Server dashboard</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>Scheduler dashboard</translation>
     </message>
 </context>
 <context>
@@ -552,6 +605,80 @@
     <message>
         <source>%1: the tensor &apos;%2&apos; is missing</source>
         <translation>%1: the tensor &apos;%2&apos; is missing</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>The engine this chat&apos;s answers come from (Settings → Engines)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>Local (this computer)</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>Use for new chats</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Add server</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>the server&apos;s --api-key; empty when it has none</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Server URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1 (new chats)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>Local (this computer)</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
     </message>
 </context>
 <context>
@@ -837,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>Scheduler dashboard</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>The download stopped: %1</translation>
     </message>
@@ -893,6 +1016,10 @@
     <message>
         <source>API server: %1</source>
         <translation>API server: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1087,21 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>The server has no /metrics.</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>Could not read the server&apos;s /metrics: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</translation>
     </message>
 </context>
 <context>
@@ -1335,6 +1477,85 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>KV cache in use</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>Prefix cache hit rate</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Preemptions</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-token latency</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>This chat runs on the local engine.</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>Reading /metrics…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>No metrics. %1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM metrics</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server metrics</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>prompt</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>generated</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1351,6 +1572,17 @@
     <message>
         <source>Request %1</source>
         <translation>Request %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>last %1 min</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>last %1 s</translation>
     </message>
 </context>
 <context>
@@ -1422,6 +1654,18 @@
     <message>
         <source>KV cache size:</source>
         <translation>KV cache size:</translation>
+    </message>
+    <message>
+        <source>As stored in the model</source>
+        <translation>As stored in the model</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: smaller and faster, slightly less exact)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>Weights:</translation>
     </message>
     <message>
         <source>Scheduler (applied at once)</source>
@@ -1548,6 +1792,10 @@
         <translation>Open model folder…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>Demo: tiny story model (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>Download TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1566,10 +1814,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

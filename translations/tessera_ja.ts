@@ -337,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>回答が途中で切れました: %1 ここまでの文章は残ります。「再生成」でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>サーバーが回答を止めました: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>回答が終わる前に接続が閉じられました。</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -387,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>メッセージを入力…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; はサーバーのアドレスではありません。http://host:8000 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>サーバーは応答しましたが、OpenAI のモデル一覧ではありません（/v1/models の応答に &quot;data&quot; 配列がありません）。</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>サーバーはモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>サーバーは &quot;%1&quot; を提供していません。提供しているのは: %2。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>接続しました: %1、コンテキスト %2 トークン。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>接続しました: %1（サーバーはコンテキスト長を示していません）。</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>サーバーダッシュボード</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>スケジューラーダッシュボード</translation>
     </message>
 </context>
 <context>
@@ -552,6 +605,80 @@
     <message>
         <source>%1: the tensor &apos;%2&apos; is missing</source>
         <translation>%1: テンソル &apos;%2&apos; がありません</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>このチャットの回答を生成するエンジン（設定 → エンジン）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>ローカル（このコンピューター）</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>新しいチャットで使う</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>サーバーを追加</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>サーバーの --api-key。ない場合は空欄</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内蔵のエンジンは、「ファイル → モデルを開く」で開いたモデルをこのコンピューターの GPU または CPU で実行します。そのダッシュボードにはスケジューラーの各ステップが表示されます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>サーバー URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1（新しいチャット）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>ローカル（このコンピューター）</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>サーバー %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
     </message>
 </context>
 <context>
@@ -837,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>スケジューラーダッシュボード</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>ダウンロードが止まりました: %1</translation>
     </message>
@@ -893,6 +1016,10 @@
     <message>
         <source>API server: %1</source>
         <translation>API サーバー: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1087,21 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>（中断: この回答を書いている途中で Tessera が終了しました。「再生成」でもう一度書きます）</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>サーバーに /metrics がありません。</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>サーバーの /metrics を読めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>サーバーの /metrics には vLLM のメトリクスも tessera-server のメトリクスもありません。</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1475,85 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>使用中の KV キャッシュ</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>プレフィックスキャッシュのヒット率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>最初のトークンまでの時間</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>トークン間レイテンシ</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>このチャットはローカルエンジンで実行されています。</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>/metrics を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>メトリクスがありません。%1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM のメトリクス</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server のメトリクス</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>生成</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1349,6 +1570,17 @@
     <message>
         <source>Request %1</source>
         <translation>リクエスト %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>直近 %1 分</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>直近 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1652,18 @@
     <message>
         <source>KV cache size:</source>
         <translation>KV キャッシュのサイズ:</translation>
+    </message>
+    <message>
+        <source>As stored in the model</source>
+        <translation>モデルに保存されたまま</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU: 小さく速いが、わずかに精度が下がる）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>重み:</translation>
     </message>
     <message>
         <source>Scheduler (applied at once)</source>
@@ -1546,6 +1790,10 @@
         <translation>モデルフォルダーを開く…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>デモ: 小さな物語モデル (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat をダウンロード</translation>
     </message>
@@ -1564,10 +1812,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera はこのコンピューター上で言語モデルを動かします。データが外部に出ることはありません。タブはそれぞれ 1 つのチャットで、すべてのタブが同時に回答を書きます。1 つのエンジンが GPU または CPU 上で、各タブの処理をステップごとにまとめて実行します。
 
-まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
+まず Hugging Face のモデルフォルダー（Llama 系: config.json、model.safetensors、tokenizer.model）を開くか、Tessera に付属する小さなデモモデル（短い子ども向けのお話を書きます）を試すか、TinyLlama-1.1B-Chat（約 2.2 GB）をダウンロードしてください。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -337,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>답변이 중간에 끊겼습니다: %1 지금까지의 글은 유지됩니다. 다시 생성하면 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>서버가 답변을 중단했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>답변이 끝나기 전에 연결이 닫혔습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -387,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>메시지를 입력하세요… (Enter로 보내기, Shift+Enter로 줄 바꿈)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot;은(는) 서버 주소가 아닙니다. http://host:8000 처럼 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>서버가 응답했지만 OpenAI 모델 목록이 아닙니다 (/v1/models 응답에 &quot;data&quot; 배열이 없습니다).</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>서버가 제공하는 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>서버는 &quot;%1&quot;을(를) 제공하지 않습니다. 제공하는 모델: %2.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>연결됨: %1, 컨텍스트 %2 토큰.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>연결됨: %1 (서버가 컨텍스트 길이를 알려 주지 않습니다).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>서버 대시보드</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>스케줄러 대시보드</translation>
     </message>
 </context>
 <context>
@@ -552,6 +605,80 @@
     <message>
         <source>%1: the tensor &apos;%2&apos; is missing</source>
         <translation>%1: 텐서 &apos;%2&apos;이(가) 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>이 채팅의 답변을 생성하는 엔진 (설정 → 엔진)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>로컬 (이 컴퓨터)</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>새 채팅에 사용</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>연결 테스트</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>서버 추가</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>서버의 --api-key. 없으면 비워 두십시오</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 내장 엔진은 파일 → 모델 열기로 연 모델을 이 컴퓨터의 GPU 또는 CPU에서 실행합니다. 그 대시보드에는 스케줄러의 모든 단계가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>서버 URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 키</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1 (새 채팅)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>로컬 (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>서버 %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1에 연결하는 중…</translation>
     </message>
 </context>
 <context>
@@ -837,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>스케줄러 대시보드</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>다운로드가 중단되었습니다: %1</translation>
     </message>
@@ -893,6 +1016,10 @@
     <message>
         <source>API server: %1</source>
         <translation>API 서버: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>엔진(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1087,21 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>(중단됨: 이 답변을 쓰는 도중 Tessera가 멈췄습니다. 다시 생성하면 새로 씁니다)</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>서버에 /metrics가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>서버의 /metrics를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>서버의 /metrics에는 vLLM 지표도 tessera-server 지표도 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1475,85 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>사용 중인 KV 캐시</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>접두사 캐시 적중률</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>첫 토큰까지의 시간</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>토큰 간 지연</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 토큰/초</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/초</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>이 채팅은 로컬 엔진에서 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>/metrics를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>지표가 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM 지표</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server 지표</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>생성됨</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1349,6 +1570,17 @@
     <message>
         <source>Request %1</source>
         <translation>요청 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>최근 %1분</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>최근 %1초</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1652,18 @@
     <message>
         <source>KV cache size:</source>
         <translation>KV 캐시 크기:</translation>
+    </message>
+    <message>
+        <source>As stored in the model</source>
+        <translation>모델에 저장된 그대로</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8 (CPU: 더 작고 빠르지만 정확도가 약간 낮음)</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>가중치:</translation>
     </message>
     <message>
         <source>Scheduler (applied at once)</source>
@@ -1546,6 +1790,10 @@
         <translation>모델 폴더 열기…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>데모: 작은 이야기 모델 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>TinyLlama-1.1B-Chat 다운로드</translation>
     </message>
@@ -1564,10 +1812,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera는 이 컴퓨터에서 언어 모델을 실행합니다. 데이터는 밖으로 나가지 않습니다. 각 탭은 하나의 채팅이며, 모든 탭이 동시에 답을 씁니다. 하나의 엔진이 GPU 또는 CPU에서 단계마다 작업을 묶어 함께 처리합니다.
 
-시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나 TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
+시작하려면 Hugging Face 모델 폴더(Llama 계열: config.json, model.safetensors, tokenizer.model)를 열거나, Tessera에 포함된 작은 데모 모델(짧은 동화를 씁니다)을 써 보거나, TinyLlama-1.1B-Chat(약 2.2 GB)을 다운로드하세요.</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -337,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>回答被截断：%1 已写出的文字会保留；点“重新生成”再试一次。</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>服务器停止了回答：%1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>回答完成前连接已关闭。</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -387,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>输入消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; 不是服务器地址；请写成 http://host:8000 这样的形式。</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>服务器有应答，但不是 OpenAI 模型列表（它的 /v1/models 应答中没有 &quot;data&quot; 数组）。</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>服务器没有提供任何模型。</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>服务器没有提供 &quot;%1&quot;；它提供的是：%2。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>已连接：%1，上下文 %2 个 token。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>已连接：%1（服务器没有说明其上下文长度）。</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>服务器仪表板</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>调度器仪表板</translation>
     </message>
 </context>
 <context>
@@ -552,6 +605,80 @@
     <message>
         <source>%1: the tensor &apos;%2&apos; is missing</source>
         <translation>%1：缺少张量 &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>生成此聊天回答的引擎（设置 → 引擎）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>本地（这台计算机）</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>用于新聊天</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>添加服务器</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>服务器的 --api-key；没有时留空</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内置的引擎在这台计算机的 GPU 或 CPU 上运行你用“文件 → 打开模型”打开的模型。它的仪表板显示调度器的每一步。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>服务器 URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1（新聊天）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>本地（这台计算机）</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
     </message>
 </context>
 <context>
@@ -837,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>调度器仪表板</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>下载已停止：%1</translation>
     </message>
@@ -893,6 +1016,10 @@
     <message>
         <source>API server: %1</source>
         <translation>API 服务器：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
     </message>
 </context>
 <context>
@@ -960,6 +1087,21 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>（已中断：Tessera 在写这个回答时停止了；点“重新生成”可再写一次）</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>服务器没有 /metrics。</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>无法读取服务器的 /metrics：%1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>服务器的 /metrics 中既没有 vLLM 的指标，也没有 tessera-server 的指标。</translation>
     </message>
 </context>
 <context>
@@ -1333,6 +1475,85 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>已用 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 用时</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>token 间延迟</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>此聊天在本地引擎上运行。</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>正在读取 /metrics…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>没有指标。%1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM 指标</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server 指标</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>已生成</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1349,6 +1570,17 @@
     <message>
         <source>Request %1</source>
         <translation>请求 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>最近 %1 分钟</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>最近 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1420,6 +1652,18 @@
     <message>
         <source>KV cache size:</source>
         <translation>KV 缓存大小：</translation>
+    </message>
+    <message>
+        <source>As stored in the model</source>
+        <translation>按模型中存储的格式</translation>
+    </message>
+    <message>
+        <source>int8 (CPU: smaller and faster, slightly less exact)</source>
+        <translation>int8（CPU：更小更快，精度略低）</translation>
+    </message>
+    <message>
+        <source>Weights:</source>
+        <translation>权重：</translation>
     </message>
     <message>
         <source>Scheduler (applied at once)</source>
@@ -1546,6 +1790,10 @@
         <translation>打开模型文件夹…</translation>
     </message>
     <message>
+        <source>Demo: tiny story model (1 MB)</source>
+        <translation>演示：小型故事模型 (1 MB)</translation>
+    </message>
+    <message>
         <source>Download TinyLlama-1.1B-Chat</source>
         <translation>下载 TinyLlama-1.1B-Chat</translation>
     </message>
@@ -1564,10 +1812,10 @@
     <message>
         <source>Tessera runs a language model on this computer — nothing leaves it. Every tab is a chat, and all tabs write their answers at the same time: one engine serves them together, batching their work step by step on the GPU or the CPU.
 
-To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
+To start, open a Hugging Face model folder (Llama family: config.json, model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera (it writes short children&apos;s stories), or download TinyLlama-1.1B-Chat (about 2.2 GB).</source>
         <translation>Tessera 在这台电脑上运行语言模型——数据不会离开本机。每个标签页都是一个聊天，所有标签页同时书写回答：一个引擎在 GPU 或 CPU 上逐步批量处理它们的工作。
 
-开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
+开始时，请打开一个 Hugging Face 模型文件夹（Llama 系列：config.json、model.safetensors、tokenizer.model），试用 Tessera 自带的小型演示模型（它会写简短的儿童故事），或下载 TinyLlama-1.1B-Chat（约 2.2 GB）。</translation>
     </message>
     <message>
         <source>%1 of %2 MiB</source>

@@ -7,6 +7,7 @@ tessera::EngineConfig EngineSettings::engineConfig(const QString& modelDir) cons
   tessera::EngineConfig config;
   config.model_dir = QDir(modelDir).absolutePath().toStdString();
   config.device = device;
+  config.quantize = quantize;
   config.kv_cache_mib = static_cast<std::size_t>(kvCacheMib);
   config.scheduler = scheduler;
   return config;
@@ -16,6 +17,8 @@ EngineSettings loadEngineSettings(QSettings& s) {
   EngineSettings e;
   const tessera::SchedulerConfig d;
   e.device = static_cast<tessera::Device>(s.value("engine/device", 0).toInt());
+  e.quantize = s.value("engine/quantize").toString() == "int8" ? tessera::Quantization::Int8
+                                                               : tessera::Quantization::None;
   e.kvCacheMib = s.value("engine/kv_cache_mib", 0).toInt();
   e.scheduler.max_num_batched_tokens =
       s.value("scheduler/max_num_batched_tokens", d.max_num_batched_tokens).toInt();
@@ -32,6 +35,7 @@ EngineSettings loadEngineSettings(QSettings& s) {
 
 void saveEngineSettings(QSettings& s, const EngineSettings& e) {
   s.setValue("engine/device", static_cast<int>(e.device));
+  s.setValue("engine/quantize", e.quantize == tessera::Quantization::Int8 ? "int8" : "none");
   s.setValue("engine/kv_cache_mib", e.kvCacheMib);
   s.setValue("scheduler/max_num_batched_tokens", e.scheduler.max_num_batched_tokens);
   s.setValue("scheduler/max_num_seqs", e.scheduler.max_num_seqs);

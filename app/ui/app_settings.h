@@ -8,7 +8,8 @@
 
 struct EngineSettings {
   tessera::Device device = tessera::Device::Auto;
-  int kvCacheMib = 0;  // 0: the engine sizes it
+  tessera::Quantization quantize = tessera::Quantization::None;  // Int8: CPU int8 weights
+  int kvCacheMib = 0;                                            // 0: the engine sizes it
   tessera::SchedulerConfig scheduler;
   QString language;  // "ja", "zh_CN", ...; empty: follow the system locale
 

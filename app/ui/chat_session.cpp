@@ -26,14 +26,14 @@ ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent
   connect(bridge_, &EngineBridge::requestEvent, this, &ChatSession::onEvent);
   connect(bridge_, &EngineBridge::modelUnloading, this, [this] {
     // The old engine drops the request; keep the text we have.
-    if (isGenerating()) finishAnswer("abort", promptTokens_, outputTokens_);
+    if (isGenerating() && !remote_) finishAnswer("abort", promptTokens_, outputTokens_);
     submitted_.clear();
   });
 }
 
 // Quietly: the widgets listening may already be half destroyed.
 ChatSession::~ChatSession() {
-  if (!isGenerating()) return;
+  if (!isGenerating() || remote_) return;  // a remote stream closes with its ChatStream
   bridge_->abort(requestId_);
   if (saver_) saver_->finish("abort", promptTokens_, outputTokens_);
 }
@@ -79,6 +79,7 @@ void ChatSession::adoptModelDefaults() {
 }
 
 int ChatSession::contextLength() const {
+  if (remote_) return remote_->maxModelLen;
   const tessera::ModelInfo* info = bridge_->modelInfo();
   return info ? info->max_model_len : 0;
 }
@@ -139,6 +140,7 @@ bool ChatSession::showVersion(int index, int step) {
 
 void ChatSession::stop() {
   if (!isGenerating()) return;
+  if (remote_) return stopRemote();  // the stream reports the end
   bridge_->abort(requestId_);
   finishAnswer("abort", promptTokens_, outputTokens_);
 }
@@ -155,7 +157,10 @@ void ChatSession::appendMessage(MessageRole role, const QString& text) {
   message.parentId = messages_.isEmpty() ? 0 : messages_.last().id;
   message.role = role;
   message.content = text;
-  if (role == MessageRole::Assistant) message.settingsUsed = chat_.sampling.toJson();
+  if (role == MessageRole::Assistant) {
+    message.settingsUsed = chat_.sampling.toJson();
+    message.settingsUsed["engine"] = engineRecord();
+  }
   // A message under one the store could not save stays in memory too.
   if (message.parentId >= 0 && ensureSaved()) {
     message.chatId = chat_.id;
@@ -185,13 +190,14 @@ std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& t
 }
 
 bool ChatSession::modelReady() {
-  if (bridge_->isLoaded()) return true;
+  if (remote_ || bridge_->isLoaded()) return true;
   emit errorOccurred(bridge_->isLoading() ? tr("The model is still loading. Try again in a moment.")
                                           : tr("No model is loaded. Open a model folder first."));
   return false;
 }
 
 bool ChatSession::startAnswer() {
+  if (remote_) return startRemoteAnswer();
   if (!modelReady()) return false;
   tessera::GenerationRequest request;
   request.prompt_ids = promptIds(*bridge_->tokenizer());

@@ -12,8 +12,11 @@
 #include "data/conversation_tree.h"
 #include "data/preset_library.h"
 #include "engine_bridge.h"
+#include "remote/remote_endpoint.h"
 
 class ChatStore;
+class ChatStream;
+class QNetworkAccessManager;
 class StreamingSaver;
 
 class ChatSession : public QObject {
@@ -41,12 +44,20 @@ class ChatSession : public QObject {
   const QList<ChatMessage>& messages() const { return messages_; }  // the path shown
   const ConversationTree& conversation() const { return tree_; }    // every version
   State state() const { return state_; }
-  bool isGenerating() const { return requestId_ != 0; }
+  bool isGenerating() const;
   tessera::RequestId requestId() const { return requestId_; }
   bool ownsRequest(tessera::RequestId id) const { return submitted_.contains(id); }  // any answer
   double tokensPerSecond() const { return tokensPerSecond_; }
   int contextUsed() const { return contextUsed_; }
   int contextLength() const;
+
+  // The engine answers come from: the local one (the default) or a remote server
+  // (chat_session_remote.cpp). Not while an answer is generating.
+  void useLocalEngine();
+  void useRemoteEngine(QNetworkAccessManager* network, const RemoteEndpoint& endpoint);
+  QString engineId() const { return remote_ ? remote_->id : kLocalEngineId; }
+  const RemoteEndpoint* remoteEngine() const { return remote_ ? &*remote_ : nullptr; }
+  QJsonObject engineRecord() const;  // settings_used.engine of the answers: which engine, model
 
   // Each returns false (and emits errorOccurred when it is not obvious why) when nothing started.
   bool send(const QString& text);
@@ -81,6 +92,10 @@ class ChatSession : public QObject {
   void onEvent(const tessera::RequestEvent& event);
   void finishAnswer(const QString& reason, int promptTokens, int outputTokens);
   void setState(State state);
+  bool startRemoteAnswer();
+  void stopRemote();
+  void onRemoteFinished(const QString& reason);
+  void onRemoteFailed(const QString& message, bool cut);
 
   EngineBridge* bridge_;
   ChatStore* store_;
@@ -100,4 +115,6 @@ class ChatSession : public QObject {
   int contextUsed_ = 0;
   int promptTokens_ = 0;
   int outputTokens_ = 0;
+  std::optional<RemoteEndpoint> remote_;
+  ChatStream* stream_ = nullptr;  // while on a remote engine
 };

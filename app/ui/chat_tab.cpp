@@ -47,7 +47,7 @@ ChatTab::ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent)
   error_->setWordWrap(true);
   error_->hide();
 
-  auto* buttons = new QVBoxLayout;
+  auto* buttons = buttons_ = new QVBoxLayout;
   buttons->addWidget(send_);
   buttons->addWidget(stop_);
   buttons->addWidget(regenerate_);
@@ -89,6 +89,10 @@ void ChatTab::editSettings() {
   session_->adoptModelDefaults();
   ChatSettingsDialog dialog(session_->chat(), session_->presets(), session_->modelName(), this);
   if (dialog.exec() == QDialog::Accepted) session_->setSettings(dialog.settings());
+}
+
+void ChatTab::addControl(QWidget* control) {
+  buttons_->insertWidget(buttons_->count() - 1, control);
 }
 
 void ChatTab::updateButtons() {

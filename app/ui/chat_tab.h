@@ -10,6 +10,7 @@ class Composer;
 class EngineBridge;
 class QLabel;
 class QPushButton;
+class QVBoxLayout;
 class StatusLine;
 
 class ChatTab : public QWidget {
@@ -27,6 +28,7 @@ class ChatTab : public QWidget {
 
   void send();  // sends what the composer holds
   void editSettings();
+  void addControl(QWidget* control);  // below the buttons (the engine picker)
 
  protected:
   void changeEvent(QEvent* event) override;
@@ -45,4 +47,5 @@ class ChatTab : public QWidget {
   QPushButton* regenerate_;
   QLabel* error_;
   StatusLine* status_;
+  QVBoxLayout* buttons_;
 };

@@ -4,9 +4,11 @@
 #include <QInputDialog>
 #include <QTabBar>
 
+#include "remote/engine_catalog.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/composer.h"
+#include "ui/engine_picker.h"
 #include "ui/status_line.h"
 
 ChatTabs::ChatTabs(EngineBridge* bridge, ChatStore* store, QWidget* parent)
@@ -27,6 +29,11 @@ ChatTab* ChatTabs::newChat() {
   connect(session, &ChatSession::titleChanged, this, [this, tab] { updateTitle(tab); });
   connect(session, &ChatSession::stateChanged, this, [this, tab] { updateTitle(tab); });
   if (colors_) tab->statusLine()->setRequestColors(colors_);
+  if (catalog_) {
+    auto* picker = new EnginePicker(catalog_, session, tab);
+    tab->addControl(picker);
+    picker->choose(catalog_->engines().defaultId);
+  }
   setCurrentIndex(addTab(tab, QString()));
   updateTitle(tab);
   tab->composer()->setFocus();
@@ -47,7 +54,13 @@ ChatTab* ChatTabs::openSavedChat(qint64 chatId) {
     closeChat(indexOf(tab));
     return nullptr;
   }
+  if (auto* picker = tab->findChild<EnginePicker*>())
+    picker->choose(catalog_->engineFor(tab->session()->messages()));
   return tab;
+}
+
+void ChatTabs::setEngineCatalog(EngineCatalog* catalog) {
+  catalog_ = catalog;
 }
 
 ChatTab* ChatTabs::chatAt(int index) const {

@@ -8,6 +8,7 @@
 class ChatStore;
 class ChatTab;
 class EngineBridge;
+class EngineCatalog;
 class RequestColors;
 
 class ChatTabs : public QTabWidget {
@@ -25,6 +26,7 @@ class ChatTabs : public QTabWidget {
   void renameChat(int index);
   void selectNext(int step);                         // wraps around
   void setRequestColors(RequestColors* colors);      // the dashboard's, shown in each status line
+  void setEngineCatalog(EngineCatalog* catalog);     // chats opened later get an engine picker
   ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
  protected:
@@ -36,4 +38,5 @@ class ChatTabs : public QTabWidget {
   EngineBridge* bridge_;
   ChatStore* store_;
   RequestColors* colors_ = nullptr;
+  EngineCatalog* catalog_ = nullptr;
 };

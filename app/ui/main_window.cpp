@@ -2,6 +2,7 @@
 
 #include <QAction>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDockWidget>
 #include <QFile>
@@ -26,9 +27,13 @@
 #include "engine_bridge.h"
 #include "engine_messages.h"
 #include "library/model_switch.h"
+#include "remote/dashboard_switch.h"
+#include "remote/engine_catalog.h"
 #include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/demo_model.h"
+#include "ui/engines_dialog.h"
 #include "ui/history_sidebar.h"
 #include "ui/settings_dialog.h"
 #include "ui/translations.h"
@@ -46,6 +51,7 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       sidebar_(new HistorySidebar(store, this)),
       dashboard_(new DashboardWidget(&bridge->recorder(), this)),
       dashboardDock_(new QDockWidget(this)),
+      engines_(new EngineCatalog(settings, this)),
       modelLabel_(new QLabel(this)),
       apiServer_(new LocalApiServer(bridge, this)),
       apiLabel_(new QLabel(this)),
@@ -72,9 +78,11 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   dashboardWanted_ = !dashboardDock_->isHidden();
   dashboardDock_->hide();
   refreshRecentModels();
+  welcome_->setDemoModel(findDemoModel(QCoreApplication::applicationDirPath()));
 
   connect(welcome_, &WelcomePage::openFolderRequested, this, &MainWindow::chooseModelFolder);
   connect(welcome_, &WelcomePage::recentModelChosen, this, &MainWindow::openModel);
+  connect(welcome_, &WelcomePage::demoModelChosen, this, &MainWindow::openModel);
   connect(welcome_, &WelcomePage::downloadRequested, this, &MainWindow::downloadDefaultModel);
   connect(welcome_, &WelcomePage::cancelDownloadRequested, &downloader_, &ModelDownloader::cancel);
   connect(&downloader_, &ModelDownloader::progress, welcome_, &WelcomePage::setDownloadProgress);
@@ -98,7 +106,8 @@ bool MainWindow::showsWelcome() const {
 
 void MainWindow::buildDashboard() {
   dashboardDock_->setObjectName("dashboardDock");
-  dashboardDock_->setWidget(dashboard_);
+  tabs_->setEngineCatalog(engines_);
+  dashboardSwitch_ = new DashboardSwitch(engines_, tabs_, dashboardDock_, dashboard_);
   dashboardDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                               QDockWidget::DockWidgetClosable);
   addDockWidget(Qt::BottomDockWidgetArea, dashboardDock_);
@@ -133,7 +142,7 @@ void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {
 // Texts set here follow the installed translation (QEvent::LanguageChange).
 void MainWindow::retranslate() {
   setWindowTitle(tr("Tessera"));
-  dashboardDock_->setWindowTitle(tr("Scheduler dashboard"));
+  if (dashboardSwitch_) dashboardSwitch_->retitle();  // it names the dock after the chat's engine
   for (QAction* action : menuBar()->actions()) delete action->menu();  // the menus are rebuilt
   menuBar()->clear();
   buildMenus();
@@ -172,7 +181,10 @@ void MainWindow::refreshModelLabel() {
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New chat"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
-    if (bridge_->isLoaded()) tabs_->newChat();
+    if (!bridge_->isLoaded() && engines_->engines().defaultId == kLocalEngineId) return;
+    if (showsWelcome()) dashboardDock_->setVisible(dashboardWanted_);
+    pages_->setCurrentIndex(1);  // a remote engine needs no local model
+    tabs_->newChat();
   });
   file->addAction(tr("&Close chat"), QKeySequence(Qt::CTRL | Qt::Key_W), this,
                   [this] { tabs_->closeChat(tabs_->currentIndex()); });
@@ -215,6 +227,7 @@ void MainWindow::buildMenus() {
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                       &MainWindow::showPreferences);
   settings->addAction(tr("&Local API server…"), this, &MainWindow::showApiServerSettings);
+  settings->addAction(tr("&Engines…"), this, &MainWindow::showEngines);
 }
 
 void MainWindow::chooseModelFolder() {
@@ -333,6 +346,11 @@ void MainWindow::showPreferences() {
   if (relanguage) setLanguage(chosen.language);
   applySchedulerConfig(engineSettings_.scheduler);
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
+}
+
+void MainWindow::showEngines() {
+  EnginesDialog dialog(engines_->engines(), engines_->network(), this);
+  if (dialog.exec() == QDialog::Accepted) engines_->setEngines(dialog.engines());
 }
 
 // The chats that were open when Tessera last quit, in their tab order; else one new chat.

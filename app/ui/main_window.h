@@ -10,7 +10,9 @@
 class ChatStore;
 class LocalApiServer;
 class ChatTab;
+class DashboardSwitch;
 class DashboardWidget;
+class EngineCatalog;
 class QDockWidget;
 class HistorySidebar;
 class ChatTabs;
@@ -39,6 +41,8 @@ class MainWindow : public QMainWindow {
   DashboardWidget* dashboard() const { return dashboard_; }
   LocalApiServer* apiServer() const { return apiServer_; }
   QLabel* apiStatus() const { return apiLabel_; }
+  EngineCatalog* engines() const { return engines_; }
+  DashboardSwitch* dashboardSwitch() const { return dashboardSwitch_; }
   bool showsWelcome() const;
   // Where a language chosen in Settings is installed; without it the choice is only saved.
   void setTranslations(Translations* translations) { translations_ = translations; }
@@ -63,6 +67,7 @@ class MainWindow : public QMainWindow {
   void buildApiServer();  // main_window_api.cpp
   void showApiServerSettings();
   void refreshApiLabel();
+  void showEngines();
   void refreshRecentModels();
   void onModelLoaded();
   void reopenChats();
@@ -82,6 +87,8 @@ class MainWindow : public QMainWindow {
   HistorySidebar* sidebar_;
   DashboardWidget* dashboard_;
   QDockWidget* dashboardDock_;
+  EngineCatalog* engines_;
+  DashboardSwitch* dashboardSwitch_ = nullptr;
   bool dashboardWanted_ = true;  // hidden on the welcome page, shown again with the chats
   bool firstRun_ = false;        // no saved window layout yet
   QMenu* recentMenu_ = nullptr;

@@ -28,6 +28,7 @@ void selectData(QComboBox* box, const QVariant& value) {
 SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
     : QDialog(parent),
       device_(new QComboBox(this)),
+      quantize_(new QComboBox(this)),
       kvCache_(spinBox(0, 1 << 20, s.kvCacheMib, this)),
       batchedTokens_(spinBox(16, 1 << 16, s.scheduler.max_num_batched_tokens, this)),
       maxSeqs_(spinBox(1, 1024, s.scheduler.max_num_seqs, this)),
@@ -41,6 +42,10 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
   device_->addItem(tr("GPU (CUDA)"), static_cast<int>(tessera::Device::Cuda));
   device_->addItem(tr("CPU"), static_cast<int>(tessera::Device::Cpu));
   selectData(device_, static_cast<int>(s.device));
+  quantize_->addItem(tr("As stored in the model"), static_cast<int>(tessera::Quantization::None));
+  quantize_->addItem(tr("int8 (CPU: smaller and faster, slightly less exact)"),
+                     static_cast<int>(tessera::Quantization::Int8));
+  selectData(quantize_, static_cast<int>(s.quantize));
   kvCache_->setSuffix(tr(" MiB"));
   kvCache_->setSpecialValueText(tr("Automatic"));
   chunkedPrefill_->setChecked(s.scheduler.chunked_prefill);
@@ -64,6 +69,7 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
   auto* model = new QGroupBox(tr("Model (applied when the model is loaded again)"), this);
   auto* modelForm = new QFormLayout(model);
   modelForm->addRow(tr("Device:"), device_);
+  modelForm->addRow(tr("Weights:"), quantize_);
   modelForm->addRow(tr("KV cache size:"), kvCache_);
   auto* scheduler = new QGroupBox(tr("Scheduler (applied at once)"), this);
   auto* schedulerForm = new QFormLayout(scheduler);
@@ -90,6 +96,7 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
 EngineSettings SettingsDialog::settings() const {
   EngineSettings s;
   s.device = static_cast<tessera::Device>(device_->currentData().toInt());
+  s.quantize = static_cast<tessera::Quantization>(quantize_->currentData().toInt());
   s.kvCacheMib = kvCache_->value();
   s.scheduler.max_num_batched_tokens = batchedTokens_->value();
   s.scheduler.max_num_seqs = maxSeqs_->value();

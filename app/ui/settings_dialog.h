@@ -18,6 +18,7 @@ class SettingsDialog : public QDialog {
 
  private:
   QComboBox* device_;
+  QComboBox* quantize_;
   QSpinBox* kvCache_;
   QSpinBox* batchedTokens_;
   QSpinBox* maxSeqs_;

@@ -11,6 +11,7 @@
 WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent),
       open_(new QPushButton(this)),
+      demo_(new QPushButton(this)),
       download_(new QPushButton(this)),
       cancel_(new QPushButton(this)),
       progress_(new QProgressBar(this)),
@@ -27,6 +28,7 @@ WelcomePage::WelcomePage(QWidget* parent)
   about_->setWordWrap(true);
   about_->setMaximumWidth(640);
   open_->setDefault(true);
+  demo_->hide();
   progress_->hide();
   cancel_->hide();
   downloadStatus_->setWordWrap(true);
@@ -38,6 +40,7 @@ WelcomePage::WelcomePage(QWidget* parent)
 
   auto* buttons = new QHBoxLayout;
   buttons->addWidget(open_);
+  buttons->addWidget(demo_);
   buttons->addWidget(download_);
   buttons->addWidget(cancel_);
   buttons->addStretch();
@@ -59,6 +62,7 @@ WelcomePage::WelcomePage(QWidget* parent)
   outer->addStretch();
 
   connect(open_, &QPushButton::clicked, this, &WelcomePage::openFolderRequested);
+  connect(demo_, &QPushButton::clicked, this, [this] { emit demoModelChosen(demoDir_); });
   connect(download_, &QPushButton::clicked, this, &WelcomePage::downloadRequested);
   connect(cancel_, &QPushButton::clicked, this, &WelcomePage::cancelDownloadRequested);
   connect(recent_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
@@ -69,6 +73,7 @@ WelcomePage::WelcomePage(QWidget* parent)
 // Texts set here follow the installed translation (QEvent::LanguageChange).
 void WelcomePage::retranslate() {
   open_->setText(tr("Open model folder…"));
+  demo_->setText(tr("Demo: tiny story model (1 MB)"));
   download_->setText(tr("Download TinyLlama-1.1B-Chat"));
   cancel_->setText(tr("Cancel download"));
   recentTitle_->setText(tr("Recent models"));
@@ -78,12 +83,20 @@ void WelcomePage::retranslate() {
          "chat, and all tabs write their answers at the same time: one engine serves them "
          "together, batching their work step by step on the GPU or the CPU.\n\n"
          "To start, open a Hugging Face model folder (Llama family: config.json, "
-         "model.safetensors, tokenizer.model), or download TinyLlama-1.1B-Chat (about 2.2 GB)."));
+         "model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera "
+         "(it writes short children's stories), or download TinyLlama-1.1B-Chat (about "
+         "2.2 GB)."));
 }
 
 void WelcomePage::changeEvent(QEvent* event) {
   if (event->type() == QEvent::LanguageChange) retranslate();
   QWidget::changeEvent(event);
+}
+
+void WelcomePage::setDemoModel(const QString& dir) {
+  demoDir_ = dir;
+  demo_->setVisible(!dir.isEmpty());
+  demo_->setToolTip(dir);
 }
 
 void WelcomePage::setRecentModels(const QStringList& dirs) {

@@ -6,6 +6,7 @@
 #include "engine_impl.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -44,14 +45,9 @@ int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_mo
 
 ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max_model_len) {
   ModelInfo info;
-  info.name = std::filesystem::path(config.model_dir).lexically_normal().filename().string();
-  if (info.name.empty()) {
-    info.name = std::filesystem::path(config.model_dir)
-                    .lexically_normal()
-                    .parent_path()
-                    .filename()
-                    .string();
-  }
+  const std::filesystem::path dir = utf8_path(config.model_dir).lexically_normal();
+  info.name = utf8_string(dir.filename());
+  if (info.name.empty()) info.name = utf8_string(dir.parent_path().filename());
   const ModelConfig& m = model.config;
   info.architecture = m.architecture;
   info.hidden_size = m.hidden_size;
@@ -61,7 +57,9 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
   info.head_dim = m.head_dim;
   info.vocab_size = m.vocab_size;
   info.max_model_len = max_model_len;
-  info.weight_dtype = std::string(dtype_name(model.weights.dtype));
+  info.weight_dtype = config.quantize == Quantization::Int8
+                          ? "INT8 (from " + std::string(dtype_name(model.weights.dtype)) + ")"
+                          : std::string(dtype_name(model.weights.dtype));
   info.device_name = model.backend->device_name();
   info.block_size = config.block_size;
   info.eos_token_ids = m.eos_token_ids;

@@ -14,28 +14,35 @@ class TranslationTest : public QObject {
     QTest::addColumn<QString>("code");
     QTest::addColumn<QString>("open");
     QTest::addColumn<QString>("send");
+    QTest::addColumn<QString>("demo");
     QTest::newRow("en") << "en"
                         << "Open model folder…"
-                        << "Send";
+                        << "Send"
+                        << "Demo: tiny story model (1 MB)";
     QTest::newRow("ja") << "ja"
                         << "モデルフォルダーを開く…"
-                        << "送信";
+                        << "送信"
+                        << "デモ: 小さな物語モデル (1 MB)";
     QTest::newRow("zh_CN") << "zh_CN"
                            << "打开模型文件夹…"
-                           << "发送";
+                           << "发送"
+                           << "演示：小型故事模型 (1 MB)";
     QTest::newRow("ko") << "ko"
                         << "모델 폴더 열기…"
-                        << "보내기";
+                        << "보내기"
+                        << "데모: 작은 이야기 모델 (1 MB)";
   }
 
   void eachLanguageTranslatesTheWelcomePage() {
     QFETCH(QString, code);
     QFETCH(QString, open);
     QFETCH(QString, send);
+    QFETCH(QString, demo);
     Translations translations;
     QVERIFY(translations.apply(code));
     WelcomePage page;
     QCOMPARE(page.openButton()->text(), open);
+    QCOMPARE(page.demoButton()->text(), demo);
     QCOMPARE(QCoreApplication::translate("ChatTab", "Send"), send);
   }
 

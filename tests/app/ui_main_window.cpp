@@ -91,6 +91,20 @@ class MainWindowTest : public QObject {
     QCOMPARE(recentModels(*settings_).value(0), QDir(ui_test::storiesDir()).absolutePath());
   }
 
+  void theWelcomePageOpensTheDemoModelShippedWithTessera() {
+    // The build tree mirrors the installed layout: share/tessera/models/ beside the binaries.
+    const QString demo =
+        QDir::cleanPath(QStringLiteral(TESSERA_BUILD_DIR "/share/tessera/models/stories260K"));
+    QPushButton* button = window_->welcomePage()->demoButton();
+    QVERIFY(button->isVisible());
+    QCOMPARE(button->text(), QStringLiteral("Demo: tiny story model (1 MB)"));
+    QSignalSpy loaded(bridge_.get(), &EngineBridge::modelLoaded);
+    QTest::mouseClick(button, Qt::LeftButton);
+    QVERIFY(loaded.wait(30000));
+    QVERIFY(!window_->showsWelcome());
+    QCOMPARE(recentModels(*settings_).value(0), demo);
+  }
+
   void aFolderWithoutAModelIsReportedWithItsPath() {
     const QString empty = dir_->filePath("not-a-model");
     QDir().mkpath(empty);

@@ -3,6 +3,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 
@@ -12,7 +13,9 @@ const QString kBench = QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-bench")
 const QString kModel = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
 
 nlohmann::json run_bench(QStringList args) {
-  args << "--model" << kModel << "--device" << "cpu" << "--json";
+  args << "--model" << kModel << "--device"
+       << "cpu"
+       << "--json";
   QProcess process;
   process.start(kBench, args);
   if (!process.waitForFinished(300000) || process.exitCode() != 0) {
@@ -44,8 +47,8 @@ class BenchTest : public QObject {
     QTemporaryDir dir;
     const QString trace = dir.filePath("trace.json");
     const nlohmann::json r =
-        run_bench({"--scenario", "throughput", "--requests", "160", "--workload", "chat", "--policy",
-                   "continuous", "--policy", "static", "--trace", trace});
+        run_bench({"--scenario", "throughput", "--requests", "160", "--workload", "chat",
+                   "--policy", "continuous", "--policy", "static", "--trace", trace});
     QCOMPARE(r.value("scenario", ""), std::string("throughput"));
     QCOMPARE(r["results"].size(), std::size_t{2});
     long steps[2] = {0, 0};
@@ -61,6 +64,32 @@ class BenchTest : public QObject {
     QVERIFY(!chrome.is_discarded());
     QVERIFY(chrome.contains("traceEvents") && !chrome["traceEvents"].empty());
     QVERIFY(QFile::exists(trace + ".steps.jsonl"));
+  }
+
+  void perplexityScenarioScoresTheTextWithAndWithoutInt8() {
+    const QString text = QFINDTESTDATA("engine/data/held_story.txt");
+    const nlohmann::json f32 = run_bench({"--scenario", "perplexity", "--text", text});
+    const nlohmann::json int8 =
+        run_bench({"--scenario", "perplexity", "--text", text, "--quantize", "int8"});
+    QCOMPARE(f32.value("scenario", ""), std::string("perplexity"));
+    QCOMPARE(int8.value("quantize", ""), std::string("int8"));
+    QVERIFY(f32["predicted_tokens"].get<int>() > 300);
+    QCOMPARE(int8["predicted_tokens"].get<int>(), f32["predicted_tokens"].get<int>());
+    const double ratio = int8["perplexity"].get<double>() / f32["perplexity"].get<double>();
+    QVERIFY(ratio != 1.0 && std::abs(ratio - 1.0) < 0.01);
+  }
+
+  void decodeScenarioReportsTheRoofline() {
+    const nlohmann::json r = run_bench({"--scenario", "decode", "--batches", "1,4"});
+    QCOMPARE(r.value("scenario", ""), std::string("decode"));
+    QCOMPARE(r.value("weight_dtype", ""), std::string("F32"));
+    QVERIFY(r["read_bandwidth_gb_s"].get<double>() > 0);
+    QVERIFY(r["matmul_gflops"].get<double>() > 0);
+    QCOMPARE(r["results"].size(), std::size_t{2});
+    for (const nlohmann::json& result : r["results"]) {
+      QVERIFY(result["roofline_bound_tokens_per_s"].get<double>() > 0);
+      QVERIFY(result["roofline_fraction"].get<double>() > 0);
+    }
   }
 
   void unknownScenarioIsAClearError() {

@@ -1,5 +1,5 @@
-// F16 and BF16 weights: the CPU backend converts them once to float32 and then computes exactly
-// what it computes for float32 weights holding the same (rounded) values.
+// F16 and BF16 weights: the CPU backend uses them in place, widening each to float32 in a register,
+// so it computes exactly what it computes for float32 weights holding the same (rounded) values.
 #include <QtTest>
 #include <cstring>
 #include <memory>

@@ -17,6 +17,8 @@ namespace tessera {
 
 enum class Device { Auto, Cpu, Cuda };
 enum class Precision { Auto, F32, F16, BF16 };  // Auto: F32 on the CPU, BF16 on the GPU
+// Int8: the CPU backend quantizes the linear weights at load (groups of 32, float32 scales).
+enum class Quantization { None, Int8 };
 
 const char* to_string(Device device);
 
@@ -34,6 +36,7 @@ struct EngineConfig {
   std::string model_dir;
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
+  Quantization quantize = Quantization::None;  // CPU only: int8 weights
   int block_size = 16;               // tokens per KV block
   std::size_t kv_cache_mib = 0;      // CPU KV memory; 0 = default (256 MiB, capped by need)
   double gpu_memory_utilization = 0.9;
@@ -57,7 +60,7 @@ struct ModelInfo {
   int head_dim = 0;
   int vocab_size = 0;
   int max_model_len = 0;
-  std::string weight_dtype;   // "F32", "F16", "BF16"
+  std::string weight_dtype;   // "F32", "F16", "BF16", "INT8 (from F32)"
   Device device = Device::Cpu;
   std::string device_name;    // "CPU (2 threads)", "NVIDIA H200", ...
   std::string notice;         // e.g. why --device auto fell back to the CPU; empty otherwise

@@ -8,6 +8,7 @@
 #include "model/json_fields.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -171,13 +172,13 @@ void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
 }  // namespace
 
 ModelConfig load_model_config(const std::string& model_dir) {
-  const std::filesystem::path dir(model_dir);
+  const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
   if (!std::filesystem::exists(config_path)) {
     throw Error(std::string(kConfigFile) + ": not found in '" + model_dir +
                 "' (is this a Hugging Face model directory?)");
   }
-  const nlohmann::json json = read_json_file(config_path.string(), kConfigFile);
+  const nlohmann::json json = read_json_file(utf8_string(config_path), kConfigFile);
   const JsonFields fields(kConfigFile, json);
 
   ModelConfig config;
@@ -189,7 +190,7 @@ ModelConfig load_model_config(const std::string& model_dir) {
 
   const std::filesystem::path generation_path = dir / kGenerationFile;
   if (std::filesystem::exists(generation_path)) {
-    const nlohmann::json generation = read_json_file(generation_path.string(), kGenerationFile);
+    const nlohmann::json generation = read_json_file(utf8_string(generation_path), kGenerationFile);
     add_special_tokens(JsonFields(kGenerationFile, generation), config);
   }
   return config;

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 
@@ -56,7 +57,7 @@ nlohmann::json parse_json_text(std::string_view text, const std::string& error_p
 }
 
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
-  std::ifstream in(path, std::ios::binary);
+  std::ifstream in(utf8_path(path), std::ios::binary);
   if (!in) throw Error(display_name + ": cannot open '" + path + "'");
   std::stringstream text;
   text << in.rdbuf();

@@ -3,9 +3,12 @@
 #include <cstring>
 
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 #ifdef _WIN32
+#ifndef WIN32_LEAN_AND_MEAN
 #define WIN32_LEAN_AND_MEAN
+#endif
 #include <windows.h>
 #else
 #include <fcntl.h>
@@ -23,8 +26,8 @@ namespace tessera {
 std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   std::shared_ptr<MappedFile> file(new MappedFile());
   file->path_ = path;
-  HANDLE handle = CreateFileA(path.c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr, OPEN_EXISTING,
-                              FILE_ATTRIBUTE_NORMAL, nullptr);
+  HANDLE handle = CreateFileW(utf8_path(path).c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr,
+                              OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
   if (handle == INVALID_HANDLE_VALUE) throw Error("cannot open '" + path + "'");
   LARGE_INTEGER size;
   if (!GetFileSizeEx(handle, &size)) {
@@ -33,7 +36,7 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   }
   file->size_ = static_cast<std::size_t>(size.QuadPart);
   if (file->size_ > 0) {
-    file->mapping_handle_ = CreateFileMappingA(handle, nullptr, PAGE_READONLY, 0, 0, nullptr);
+    file->mapping_handle_ = CreateFileMappingW(handle, nullptr, PAGE_READONLY, 0, 0, nullptr);
     if (file->mapping_handle_ != nullptr) {
       file->data_ = static_cast<const std::byte*>(
           MapViewOfFile(file->mapping_handle_, FILE_MAP_READ, 0, 0, 0));

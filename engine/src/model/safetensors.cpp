@@ -9,6 +9,7 @@
 #include "model/json_fields.h"
 #include "model/mapped_file.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -17,7 +18,7 @@ constexpr const char* kSingleFile = "model.safetensors";
 constexpr const char* kIndexFile = "model.safetensors.index.json";
 
 std::string file_name(const std::string& path) {
-  return std::filesystem::path(path).filename().string();
+  return utf8_string(utf8_path(path).filename());
 }
 
 std::uint64_t read_le64(const std::byte* bytes) {
@@ -161,7 +162,7 @@ DType parse_dtype(const std::string& name, const std::string& context) {
 
 TensorSet read_safetensors(const std::string& path) {
   const std::string file = file_name(path);
-  if (!std::filesystem::exists(path)) throw Error(file + ": not found ('" + path + "')");
+  if (!std::filesystem::exists(utf8_path(path))) throw Error(file + ": not found ('" + path + "')");
   std::shared_ptr<const MappedFile> mapping = MappedFile::open(path);
   std::uint64_t header_size = 0;
   const nlohmann::json header = parse_header(*mapping, file, header_size);
@@ -208,13 +209,13 @@ std::map<std::string, std::vector<std::string>> shards_of_index(const std::strin
 TensorSet read_sharded(const std::filesystem::path& dir) {
   TensorSet merged;
   merged.source = kIndexFile;
-  for (const auto& [shard, names] : shards_of_index((dir / kIndexFile).string())) {
-    const std::filesystem::path shard_path = dir / shard;
+  for (const auto& [shard, names] : shards_of_index(utf8_string(dir / kIndexFile))) {
+    const std::filesystem::path shard_path = dir / utf8_path(shard);
     if (!std::filesystem::exists(shard_path)) {
       throw Error(std::string(kIndexFile) + ": shard '" + shard + "' (holding tensor '" +
-                  names.front() + "') is missing from '" + dir.string() + "'");
+                  names.front() + "') is missing from '" + utf8_string(dir) + "'");
     }
-    TensorSet part = read_safetensors(shard_path.string());
+    TensorSet part = read_safetensors(utf8_string(shard_path));
     for (const std::string& name : names) {
       if (!part.tensors.contains(name)) {
         throw Error(std::string(kIndexFile) + ": tensor '" + name + "' is listed in shard '" +
@@ -236,9 +237,9 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
 }  // namespace
 
 TensorSet read_model_tensors(const std::string& model_dir) {
-  const std::filesystem::path dir(model_dir);
+  const std::filesystem::path dir = utf8_path(model_dir);
   if (std::filesystem::exists(dir / kSingleFile))
-    return read_safetensors((dir / kSingleFile).string());
+    return read_safetensors(utf8_string(dir / kSingleFile));
   if (std::filesystem::exists(dir / kIndexFile)) return read_sharded(dir);
   throw Error(std::string("no ") + kSingleFile + " or " + kIndexFile + " in '" + model_dir + "'");
 }

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "model/tokenizer_impl.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 
@@ -11,12 +12,12 @@ Tokenizer::Tokenizer(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 Tokenizer::~Tokenizer() = default;
 
 std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& model_dir) {
-  const std::filesystem::path dir(model_dir);
-  TokenizerConfig config = read_tokenizer_config((dir / "tokenizer_config.json").string());
+  const std::filesystem::path dir = utf8_path(model_dir);
+  TokenizerConfig config = read_tokenizer_config(utf8_string(dir / "tokenizer_config.json"));
   if (config.chat_template.empty()) {
-    config.chat_template = read_chat_template_file((dir / "chat_template.jinja").string());
+    config.chat_template = read_chat_template_file(utf8_string(dir / "chat_template.jinja"));
   }
-  auto impl = std::make_unique<Impl>((dir / "tokenizer.model").string(), std::move(config));
+  auto impl = std::make_unique<Impl>(utf8_string(dir / "tokenizer.model"), std::move(config));
   return std::unique_ptr<Tokenizer>(new Tokenizer(std::move(impl)));
 }
 

@@ -7,6 +7,7 @@
 #include "model/json_fields.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -80,7 +81,7 @@ std::string read_token_spelling(const json& root, const char* field, const std::
 
 TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
-  if (!std::filesystem::exists(path)) return config;
+  if (!std::filesystem::exists(utf8_path(path))) return config;
   const json root = read_json_file(path, path);
   if (!root.is_object()) throw Error(path + ": expected a JSON object at the top level");
   config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
@@ -93,8 +94,8 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 }
 
 std::string read_chat_template_file(const std::string& path) {
-  if (!std::filesystem::exists(path)) return {};
-  std::ifstream file(path, std::ios::binary);
+  if (!std::filesystem::exists(utf8_path(path))) return {};
+  std::ifstream file(utf8_path(path), std::ios::binary);
   if (!file) throw Error(path + ": cannot be opened");
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }

@@ -2,8 +2,11 @@
 #include "model/tokenizer_impl.h"
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 namespace {
@@ -14,10 +17,13 @@ constexpr std::string_view kSpaceMarker = "\xE2\x96\x81";  // ▁, SentencePiece
 
 Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
     : model_path_(model_path), config_(std::move(config)) {
-  if (!std::filesystem::is_regular_file(model_path)) {
+  // Read here, not by SentencePiece's Load(path): that opens narrow (ANSI) paths on Windows.
+  std::ifstream file(utf8_path(model_path), std::ios::binary);
+  if (!std::filesystem::is_regular_file(utf8_path(model_path)) || !file) {
     throw Error(model_path + ": tokenizer model file not found");
   }
-  const auto status = processor_.Load(model_path);
+  const std::string proto((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
+  const auto status = processor_.LoadFromSerializedProto(proto);
   if (!status.ok()) {
     throw Error(model_path + ": not a valid SentencePiece model (" + status.ToString() + ")");
   }

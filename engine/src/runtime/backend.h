@@ -32,8 +32,10 @@ class Backend {
   virtual void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens);
 };
 
+// Quantization::Int8 quantizes the linear weights at load (see cpu_weights.h).
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,
-                                          int num_threads);
+                                          int num_threads,
+                                          Quantization quantize = Quantization::None);
 
 // Picks the device for EngineConfig::device (Auto: CUDA when a driver and GPU are present).
 // notice receives a user-facing line when Auto fell back to the CPU.

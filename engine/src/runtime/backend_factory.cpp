@@ -13,6 +13,13 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
                                       std::string& notice) {
   notice.clear();
   chosen = Device::Cpu;
+  if (engine_config.quantize == Quantization::Int8) {
+    if (engine_config.device == Device::Cuda) {
+      throw Error("quantize int8: only the CPU backend has int8 weights; use device cpu");
+    }
+    // int8 is a CPU feature: Auto means the CPU here.
+    return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
+  }
   if (engine_config.device == Device::Cpu) {
     return make_cpu_backend(config, weights, engine_config.num_threads);
   }

@@ -1,4 +1,5 @@
-// The CPU backend: float32 Llama forward over a flattened batch and a paged KV cache.
+// The CPU backend: Llama forward over a flattened batch and a paged KV cache, float32
+// activations, weights in their file dtype (or int8) widened in the kernels.
 #include <algorithm>
 #include <cmath>
 #include <cstring>
@@ -8,32 +9,14 @@
 
 #include "runtime/backend.h"
 #include "runtime/cpu_attention.h"
+#include "runtime/cpu_kernels.h"
 #include "runtime/cpu_math.h"
+#include "runtime/cpu_weights.h"
 #include "runtime/thread_pool.h"
 #include "tessera/error.h"
 
 namespace tessera {
 namespace {
-
-// All weights as float32, converted once at load. Matrices are row-major [out][in].
-struct CpuWeights {
-  struct Layer {
-    std::vector<float> input_norm;           // [hidden]
-    std::vector<float> wq;                   // [heads * head_dim][hidden]
-    std::vector<float> wk;                   // [kv_heads * head_dim][hidden]
-    std::vector<float> wv;                   // [kv_heads * head_dim][hidden]
-    std::vector<float> wo;                   // [hidden][heads * head_dim]
-    std::vector<float> post_attention_norm;  // [hidden]
-    std::vector<float> w_gate;               // [intermediate][hidden]
-    std::vector<float> w_up;                 // [intermediate][hidden]
-    std::vector<float> w_down;               // [hidden][intermediate]
-  };
-  std::vector<float> embed;  // [vocab][hidden]
-  std::vector<Layer> layers;
-  std::vector<float> final_norm;       // [hidden]
-  std::vector<float> lm_head_storage;  // [vocab][hidden]; empty when tied to embed
-  const float* lm_head = nullptr;
-};
 
 // Per-step buffers, [tokens][...] row-major, grown to the largest batch seen.
 struct CpuActivations {
@@ -62,40 +45,18 @@ struct CpuKvCache {
   std::vector<std::vector<float>> v;  // per layer
 };
 
-CpuWeights convert_weights(const ModelConfig& config, const ModelWeights& weights) {
-  CpuWeights out;
-  out.embed = weights.embed_tokens.to_f32();
-  for (const LayerWeights& layer : weights.layers) {
-    out.layers.push_back({layer.input_norm.to_f32(), layer.q_proj.to_f32(), layer.k_proj.to_f32(),
-                          layer.v_proj.to_f32(), layer.o_proj.to_f32(),
-                          layer.post_attention_norm.to_f32(), layer.gate_proj.to_f32(),
-                          layer.up_proj.to_f32(), layer.down_proj.to_f32()});
-  }
-  out.final_norm = weights.final_norm.to_f32();
-  if (weights.lm_head.data == weights.embed_tokens.data) {
-    out.lm_head = out.embed.data();
-  } else {
-    out.lm_head_storage = weights.lm_head.to_f32();
-    out.lm_head = out.lm_head_storage.data();
-  }
-  if (static_cast<int>(out.layers.size()) != config.num_layers) {
-    throw Error(
-        "CPU backend: weights have " + std::to_string(out.layers.size()) +
-        " layers, config.json says num_hidden_layers = " + std::to_string(config.num_layers));
-  }
-  return out;
-}
-
 class CpuBackend final : public Backend {
  public:
-  CpuBackend(const ModelConfig& config, const ModelWeights& weights, int num_threads)
+  CpuBackend(const ModelConfig& config, const ModelWeights& weights, int num_threads,
+             Quantization quantize)
       : config_(config),
-        weights_(convert_weights(config, weights)),
+        weights_(cpu::bind_cpu_weights(config, weights, quantize)),
+        kernels_(cpu::select_kernels()),
         inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)),
         pool_(num_threads) {}
 
   std::string device_name() const override {
-    return "CPU (" + std::to_string(pool_.size()) + " threads)";
+    return "CPU (" + std::to_string(pool_.size()) + " threads, " + kernels_.name + ")";
   }
 
   std::size_t kv_bytes_per_block(int block_size) const override {
@@ -118,7 +79,8 @@ class CpuBackend final : public Backend {
   void compute_logits(std::vector<float>& logits);
 
   ModelConfig config_;
-  CpuWeights weights_;
+  cpu::CpuWeights weights_;
+  cpu::KernelSet kernels_;        // chosen once for this CPU
   std::vector<double> inv_freq_;  // RoPE: theta^(-2i / head_dim)
   CpuKvCache cache_;
   CpuActivations act_;
@@ -187,9 +149,8 @@ void CpuBackend::forward(const ForwardBatch& batch, std::vector<float>& logits) 
   const int hidden = config_.hidden_size;
   // Embed: the residual stream starts as each token's embedding row.
   for (int t = 0; t < tokens; ++t) {
-    std::memcpy(act_.x.data() + static_cast<std::size_t>(t) * hidden,
-                weights_.embed.data() + static_cast<std::size_t>(batch.token_ids[t]) * hidden,
-                hidden * sizeof(float));
+    cpu::embedding_row(weights_.embed, batch.token_ids[t], hidden,
+                       act_.x.data() + static_cast<std::size_t>(t) * hidden);
   }
   for (int layer = 0; layer < config_.num_layers; ++layer) {
     attention_block(batch, layer);
@@ -199,18 +160,16 @@ void CpuBackend::forward(const ForwardBatch& batch, std::vector<float>& logits) 
 }
 
 void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
-  const CpuWeights::Layer& w = weights_.layers[layer];
+  const cpu::CpuWeights::Layer& w = weights_.layers[layer];
   const int tokens = static_cast<int>(batch.token_ids.size());
   const int hidden = config_.hidden_size;
-  const int q_dim = config_.num_heads * config_.head_dim;
-  const int kv_dim = config_.num_kv_heads * config_.head_dim;
   // RMSNorm of the residual stream.
   cpu::rms_norm(pool_, act_.x.data(), w.input_norm.data(), act_.xb.data(), tokens, hidden,
                 config_.rms_norm_eps);
   // q, k, v projections over all tokens of the step.
-  cpu::matmul(pool_, act_.xb.data(), w.wq.data(), act_.q.data(), tokens, q_dim, hidden);
-  cpu::matmul(pool_, act_.xb.data(), w.wk.data(), act_.k.data(), tokens, kv_dim, hidden);
-  cpu::matmul(pool_, act_.xb.data(), w.wv.data(), act_.v.data(), tokens, kv_dim, hidden);
+  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wq, act_.q.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wk, act_.k.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wv, act_.v.data(), tokens);
   // RoPE on q and k at each token's position.
   cpu::apply_rope(act_.q.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_heads,
                   config_.head_dim);
@@ -223,21 +182,21 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   cpu::paged_attention(pool_, batch, act_.token_sequence, act_.q.data(), kv, config_.num_heads,
                        act_.attn.data(), act_.scores);
   // Output projection and residual.
-  cpu::matmul(pool_, act_.attn.data(), w.wo.data(), act_.delta.data(), tokens, hidden, q_dim);
+  cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }
 
 void CpuBackend::feed_forward_block(int layer, int tokens) {
-  const CpuWeights::Layer& w = weights_.layers[layer];
+  const cpu::CpuWeights::Layer& w = weights_.layers[layer];
   const int hidden = config_.hidden_size;
   const int inter = config_.intermediate_size;
   // RMSNorm, then SiLU(gate) · up, down projection and residual.
   cpu::rms_norm(pool_, act_.x.data(), w.post_attention_norm.data(), act_.xb.data(), tokens, hidden,
                 config_.rms_norm_eps);
-  cpu::matmul(pool_, act_.xb.data(), w.w_gate.data(), act_.gate.data(), tokens, inter, hidden);
-  cpu::matmul(pool_, act_.xb.data(), w.w_up.data(), act_.up.data(), tokens, inter, hidden);
+  cpu::matmul(pool_, kernels_, act_.xb.data(), w.w_gate, act_.gate.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.xb.data(), w.w_up, act_.up.data(), tokens);
   cpu::silu_mul(act_.gate.data(), act_.up.data(), static_cast<std::size_t>(tokens) * inter);
-  cpu::matmul(pool_, act_.gate.data(), w.w_down.data(), act_.delta.data(), tokens, hidden, inter);
+  cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }
 
@@ -254,15 +213,14 @@ void CpuBackend::compute_logits(std::vector<float>& logits) {
   cpu::rms_norm(pool_, act_.xb.data(), weights_.final_norm.data(), act_.last_hidden.data(), rows,
                 hidden, config_.rms_norm_eps);
   logits.resize(static_cast<std::size_t>(rows) * config_.vocab_size);
-  cpu::matmul(pool_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows,
-              config_.vocab_size, hidden);
+  cpu::matmul(pool_, kernels_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows);
 }
 
 }  // namespace
 
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,
-                                          int num_threads) {
-  return std::make_unique<CpuBackend>(config, weights, num_threads);
+                                          int num_threads, Quantization quantize) {
+  return std::make_unique<CpuBackend>(config, weights, num_threads, quantize);
 }
 
 }  // namespace tessera

@@ -1,4 +1,4 @@
-// Float32 building blocks of the CPU forward pass.
+// Float32 building blocks of the CPU forward pass (the matmuls are in cpu_kernels.h).
 //
 // Batch invariance: every output element is computed by one thread with a loop order that depends
 // only on the element's own inputs, never on how many rows are computed with it or how the work is
@@ -13,8 +13,8 @@
 namespace tessera::cpu {
 
 // Eight float lanes; GCC/Clang lower this to whatever vector width the target has. Lane-wise
-// IEEE adds and multiplies give the same bits on every target (no fused multiply-add: the
-// matmul clones do not enable FMA).
+// IEEE adds and multiplies give the same bits on every target (this file is compiled for the
+// baseline instruction set, without fused multiply-add).
 using Lanes = float __attribute__((vector_size(32)));
 constexpr int kLanes = 8;
 
@@ -48,11 +48,6 @@ inline float dot(const float* a, const float* b, int n) {
   }
   return finish_dot(acc, a, b, whole, n);
 }
-
-// out[t][o] = sum_k x[t][k] * w[o][k] for t < tokens, o < rows: [tokens × k] × [rows × k]ᵀ.
-// Rows of x, w and out are contiguous (x stride k, out stride rows).
-void matmul(ThreadPool& pool, const float* x, const float* w, float* out, int tokens, int rows,
-            int k);
 
 // out[t] = x[t] / sqrt(mean(x[t]²) + eps) * weight, row by row.
 void rms_norm(ThreadPool& pool, const float* x, const float* weight, float* out, int tokens,

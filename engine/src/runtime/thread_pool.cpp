@@ -1,6 +1,34 @@
 #include "runtime/thread_pool.h"
 
+#include <chrono>
+
 namespace tessera {
+namespace {
+
+// How long a thread polls before it blocks: longer than the gap between the loops of one step,
+// far shorter than the gap between steps of an idle engine.
+constexpr std::chrono::microseconds kSpin{50};
+
+void relax() {
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#else
+  std::this_thread::yield();
+#endif
+}
+
+// Polls done() for up to kSpin; true when it became true.
+template <typename Done>
+bool spin_until(const Done& done) {
+  const auto deadline = std::chrono::steady_clock::now() + kSpin;
+  for (int i = 0;; ++i) {
+    if (done()) return true;
+    relax();
+    if (i % 64 == 63 && std::chrono::steady_clock::now() > deadline) return false;
+  }
+}
+
+}  // namespace
 
 ThreadPool::ThreadPool(int num_threads) {
   if (num_threads <= 0) num_threads = static_cast<int>(std::thread::hardware_concurrency());
@@ -14,7 +42,8 @@ ThreadPool::ThreadPool(int num_threads) {
 ThreadPool::~ThreadPool() {
   {
     std::lock_guard lock(mutex_);
-    stopping_ = true;
+    stopping_.store(true);
+    generation_.fetch_add(1, std::memory_order_release);
   }
   wake_.notify_all();
   for (std::thread& thread : workers_) thread.join();
@@ -26,38 +55,43 @@ void ThreadPool::parallel_for(int count, const Task& task) {
     for (int index = 0; index < count; ++index) task(index, 0);
     return;
   }
+  task_ = &task;
+  count_ = count;
+  next_index_.store(0, std::memory_order_relaxed);
+  busy_workers_.store(static_cast<int>(workers_.size()), std::memory_order_relaxed);
   {
+    // Under the mutex, so a worker deciding to sleep either sees the new generation or is woken.
     std::lock_guard lock(mutex_);
-    task_ = &task;
-    count_ = count;
-    next_index_.store(0, std::memory_order_relaxed);
-    busy_workers_ = static_cast<int>(workers_.size());
-    ++generation_;
+    generation_.fetch_add(1, std::memory_order_release);
+    if (sleeping_ > 0) wake_.notify_all();
   }
-  wake_.notify_all();
   run_indices(0);
-  std::unique_lock lock(mutex_);
-  finished_.wait(lock, [this] { return busy_workers_ == 0; });
+  auto all_done = [this] { return busy_workers_.load(std::memory_order_acquire) == 0; };
+  while (!spin_until(all_done)) std::this_thread::yield();
   task_ = nullptr;
 }
 
+bool ThreadPool::wait_for_work(std::uint64_t seen) {
+  auto moved = [&] { return generation_.load(std::memory_order_acquire) != seen; };
+  if (!spin_until(moved)) {
+    std::unique_lock lock(mutex_);
+    ++sleeping_;
+    wake_.wait(lock, moved);
+    --sleeping_;
+  }
+  return !stopping_.load();
+}
+
 void ThreadPool::worker_loop(int worker) {
-  std::uint64_t seen_generation = 0;
-  while (true) {
-    {
-      std::unique_lock lock(mutex_);
-      wake_.wait(lock, [&] { return stopping_ || generation_ != seen_generation; });
-      if (stopping_) return;
-      seen_generation = generation_;
-    }
+  std::uint64_t seen = 0;
+  while (wait_for_work(seen)) {
+    seen = generation_.load(std::memory_order_acquire);
     run_indices(worker);
-    std::lock_guard lock(mutex_);
-    if (--busy_workers_ == 0) finished_.notify_one();
+    busy_workers_.fetch_sub(1, std::memory_order_release);
   }
 }
 
 void ThreadPool::run_indices(int worker) {
-  // Every worker of this generation sees task_ and count_: they were set under the mutex it took.
   for (int index = next_index_.fetch_add(1); index < count_; index = next_index_.fetch_add(1)) {
     (*task_)(index, worker);
   }

@@ -1,4 +1,9 @@
 // A small fixed pool of worker threads that runs one parallel loop at a time.
+//
+// A decode step of a small model runs hundreds of short loops, so the hand-off is what matters:
+// workers spin briefly on an atomic generation counter after each loop (a new loop usually
+// follows within microseconds) and only then sleep on a condition variable; the caller spins for
+// the stragglers the same way.
 #pragma once
 
 #include <atomic>
@@ -31,17 +36,19 @@ class ThreadPool {
  private:
   void worker_loop(int worker);
   void run_indices(int worker);
+  // Waits for generation_ to move past seen; false when the pool is stopping.
+  bool wait_for_work(std::uint64_t seen);
 
   std::vector<std::thread> workers_;
   std::mutex mutex_;
   std::condition_variable wake_;
-  std::condition_variable finished_;
-  const Task* task_ = nullptr;
+  int sleeping_ = 0;  // workers blocked on wake_ (under mutex_)
+  std::atomic<bool> stopping_{false};
+  const Task* task_ = nullptr;  // published by the release store to generation_
   int count_ = 0;
+  std::atomic<std::uint64_t> generation_{0};
   std::atomic<int> next_index_{0};
-  int busy_workers_ = 0;  // workers still inside the current loop
-  std::uint64_t generation_ = 0;
-  bool stopping_ = false;
+  std::atomic<int> busy_workers_{0};  // workers still inside the current loop
 };
 
 }  // namespace tessera

@@ -8,6 +8,7 @@
 
 #include "scenario.h"
 #include "tessera/model_writer.h"
+#include "tessera/version.h"
 #include "trace.h"
 
 namespace fs = std::filesystem;
@@ -18,7 +19,7 @@ namespace {
 
 const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
-scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, api, all
+scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, perplexity, kernels, api, all
   --model DIR           a Hugging Face Llama-family folder
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
@@ -26,11 +27,14 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, ap
   --tokenizer PATH      tokenizer.model for synthetic models
                         (default ../shared/models/tokenizers/llama2/tokenizer.model)
   --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
+  --quantize int8|none  int8 weights quantized at load (CPU)
+  --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
   --batches 1,32,256    decode batch sizes
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
+  --help   --version
 )";
 
 [[noreturn]] void fail(const std::string& message) {
@@ -103,7 +107,12 @@ Args parse(int argc, char** argv) {
       const auto p = value();
       o.precision = p == "f32" ? Precision::F32 : p == "f16" ? Precision::F16
                     : p == "bf16" ? Precision::BF16 : Precision::Auto;
-    } else if (flag == "--threads") o.threads = std::stoi(value());
+    } else if (flag == "--quantize") {
+      const auto q = value();
+      o.quantize = q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
+                   : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None);
+    } else if (flag == "--text") o.text_path = value();
+    else if (flag == "--threads") o.threads = std::stoi(value());
     else if (flag == "--requests") o.requests = std::stoi(value());
     else if (flag == "--seed") o.seed = std::stoull(value());
     else if (flag == "--workload") {
@@ -121,6 +130,9 @@ Args parse(int argc, char** argv) {
     else if (flag == "--help" || flag == "-h") {
       std::cout << kUsage;
       std::exit(0);
+    } else if (flag == "--version") {
+      std::cout << "tessera-bench " << kVersion << "\n";
+      std::exit(0);
     } else fail("unknown option '" + flag + "'\n" + kUsage);
   }
   if (o.scenario.empty()) fail("--scenario is required\n" + std::string(kUsage));
@@ -135,6 +147,8 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "decode") return run_decode(options);
   if (name == "stats-overhead") return run_stats_overhead(options);
   if (name == "api") return run_api(options);
+  if (name == "perplexity") return run_perplexity(options);
+  if (name == "kernels") return run_kernels(options);
   fail("unknown --scenario '" + name + "'");
 }
 

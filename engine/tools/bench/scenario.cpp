@@ -13,6 +13,7 @@ std::unique_ptr<Engine> make_engine(const BenchOptions& options, const Scheduler
   config.model_dir = options.model_dir;
   config.device = options.device;
   config.precision = options.precision;
+  config.quantize = options.quantize;
   config.num_threads = options.threads;
   config.num_kv_blocks = num_kv_blocks;
   config.collect_stats = collect_stats;

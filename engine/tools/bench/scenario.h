@@ -18,6 +18,7 @@ struct BenchOptions {
   std::string synthetic_shape; // non-empty when --synthetic was given
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
+  Quantization quantize = Quantization::None;
   int threads = 0;
   int requests = 256;
   std::uint64_t seed = 1234;
@@ -26,6 +27,7 @@ struct BenchOptions {
   std::vector<int> decode_batches;  // empty: 1,32,256 on a GPU, 1,8,32 on the CPU
   int chunk_budget = 256;
   std::string trace_path;
+  std::string text_path;  // perplexity scenario
 };
 
 // A scenario's figures: "json" is its JSON object, "table" the human-readable rows.
@@ -51,5 +53,7 @@ ScenarioReport run_decode(const BenchOptions& options);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
 // Throughput through the HTTP API against in-process submission (64 concurrent streams).
 ScenarioReport run_api(const BenchOptions& options);
+ScenarioReport run_perplexity(const BenchOptions& options);
+ScenarioReport run_kernels(const BenchOptions& options);
 
 }  // namespace tessera::bench

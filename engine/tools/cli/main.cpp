@@ -5,6 +5,8 @@
 
 #include "options.h"
 #include "tessera/error.h"
+#include "tessera/utf8_path.h"
+#include "tessera/version.h"
 
 using namespace tessera;
 
@@ -114,10 +116,13 @@ int generate(const cli::Options& options) {
 
 int main(int argc, char** argv) {
   try {
-    const cli::Options options =
-        cli::parse_options(std::vector<std::string>(argv + 1, argv + argc));
+    const cli::Options options = cli::parse_options(utf8_arguments(argc, argv));
     if (options.help) {
       std::cout << cli::usage();
+      return 0;
+    }
+    if (options.version) {
+      std::cout << "tessera-cli " << kVersion << "\n";
       return 0;
     }
     return generate(options);

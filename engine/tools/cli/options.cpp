@@ -56,10 +56,17 @@ Device parse_device(const std::string& name) {
   throw Error("--device: expected cpu, cuda or auto, got '" + name + "'");
 }
 
+Quantization parse_quantize(const std::string& name) {
+  if (name == "int8") return Quantization::Int8;
+  if (name == "none") return Quantization::None;
+  throw Error("--quantize: expected int8 or none, got '" + name + "'");
+}
+
 }  // namespace
 
 std::string usage() {
   return R"(usage: tessera-cli generate --model DIR (--prompt TEXT | --prompts-file FILE) [options]
+       tessera-cli --help | --version
 
 Generates text with the Tessera engine. Several prompts (--prompts-file: a JSON array of
 strings) are submitted together and served concurrently by continuous batching.
@@ -73,6 +80,8 @@ strings) are submitted together and served concurrently by continuous batching.
   --seed S                    seed of the sampler (default: random)
   --template NAME             plain, llama2, zephyr, chatml, mistral (default: the model's)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
+  --quantize int8|none        int8 weights quantized at load (CPU; default none)
+  --threads N                 CPU threads (default: all cores)
   --json                      one JSON object per prompt per line, in input order
   --max-num-seqs N            requests running together at most (default 64)
   --max-num-batched-tokens N  token budget of one step (default 2048)
@@ -89,6 +98,10 @@ Options parse_options(const std::vector<std::string>& args) {
   if (args.empty()) throw Error("missing command; try 'tessera-cli generate --help'");
   if (args[0] == "--help" || args[0] == "-h") {
     o.help = true;
+    return o;
+  }
+  if (args[0] == "--version") {
+    o.version = true;
     return o;
   }
   if (args[0] != "generate") throw Error("unknown command '" + args[0] + "'; expected generate");
@@ -119,6 +132,10 @@ Options parse_options(const std::vector<std::string>& args) {
       o.sampling.seed = parse_number<std::uint64_t>(flag, value());
     else if (flag == "--device")
       o.engine.device = parse_device(value());
+    else if (flag == "--quantize")
+      o.engine.quantize = parse_quantize(value());
+    else if (flag == "--threads")
+      o.engine.num_threads = parse_number<int>(flag, value());
     else if (flag == "--json")
       o.json = true;
     else if (flag == "--no-chunked-prefill")

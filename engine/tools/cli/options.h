@@ -11,6 +11,7 @@ namespace tessera::cli {
 
 struct Options {
   bool help = false;
+  bool version = false;
   EngineConfig engine;
   SamplingParams sampling;
   std::vector<std::string> prompts;

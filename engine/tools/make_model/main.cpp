@@ -7,6 +7,7 @@
 
 #include "tessera/error.h"
 #include "tessera/model_writer.h"
+#include "tessera/version.h"
 
 using namespace tessera;
 
@@ -14,15 +15,16 @@ namespace {
 
 constexpr const char* kDefaultTokenizer = "../shared/models/tokenizers/llama2/tokenizer.model";
 
-void print_usage() {
+void print_usage(std::FILE* out) {
   std::string shapes;
   for (const std::string& name : model_shape_names()) shapes += (shapes.empty() ? "" : ", ") + name;
   std::fprintf(
-      stderr,
+      out,
       "usage: tessera-make-model --out DIR (--shape NAME | --dim N --hidden N --layers N "
       "--heads N [--kv-heads N] --vocab N --ctx N [--tied])\n"
       "                          [--dtype f32|f16|bf16] [--seed S] [--tokenizer PATH|none]\n"
       "  shapes: %s (explicit sizes override the shape's)\n"
+      "       tessera-make-model --help | --version\n"
       "  defaults: --dtype bf16 --seed 0 --tokenizer %s\n",
       shapes.c_str(), kDefaultTokenizer);
 }
@@ -104,6 +106,15 @@ Options parse_options(int argc, char** argv) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  const std::string first = argc > 1 ? argv[1] : "";
+  if (first == "--help" || first == "-h") {
+    print_usage(stdout);
+    return 0;
+  }
+  if (first == "--version") {
+    std::printf("tessera-make-model %s\n", kVersion);
+    return 0;
+  }
   try {
     const Options options = parse_options(argc, argv);
     const ModelShape& s = options.shape;
@@ -117,7 +128,7 @@ int main(int argc, char** argv) {
     return 0;
   } catch (const Error& e) {
     std::fprintf(stderr, "tessera-make-model: %s\n", e.what());
-    print_usage();
+    print_usage(stderr);
     return 2;
   } catch (const std::exception& e) {  // filesystem errors
     std::fprintf(stderr, "tessera-make-model: %s\n", e.what());

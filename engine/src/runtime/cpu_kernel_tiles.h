@@ -1,0 +1,198 @@
+// The matmul tiles, written once for every instruction set. Included by cpu_kernels_<isa>.cpp
+// inside an anonymous namespace, after that file defines `struct Isa`:
+//   V                     a register of kLanes floats
+//   kLanes, kRowTile      lanes per register; weight rows per tile when several tokens share it
+//   zero(v), load(v, const float*), splat(v, float)
+//   widen(v, const float* | const F16* | const BF16* | const std::int8_t*)   exact conversion
+//   fma(acc, a, b)        acc += a * b, one rounding or two, but always the same for a given set
+//   reduce(v)             sum of the lanes in a fixed tree
+// Everything here is internal to the including file: compiled with that file's instruction set,
+// none of it may be shared with code compiled for another (the linker would keep one copy).
+//
+// Arithmetic per output element (this is what makes results batch invariant): one accumulator
+// register over whole registers of k in order, reduce(), then the leftover elements in order; for
+// int8, one register per whole group of kInt8Group, scaled, then added to the accumulator, and
+// a partial last group summed in order and scaled after the reduction. The tile
+// shape only decides how many of these independent sums run side by side.
+
+struct F16 {
+  static constexpr bool kIsBf16 = false;
+  std::uint16_t bits;
+};
+struct BF16 {
+  static constexpr bool kIsBf16 = true;
+  std::uint16_t bits;
+};
+
+template <WeightFormat F>
+struct Storage;
+template <>
+struct Storage<WeightFormat::F32> {
+  using type = float;
+};
+template <>
+struct Storage<WeightFormat::F16> {
+  using type = F16;
+};
+template <>
+struct Storage<WeightFormat::BF16> {
+  using type = BF16;
+};
+template <>
+struct Storage<WeightFormat::Int8> {
+  using type = std::int8_t;
+};
+
+inline float widen_one(float w) {
+  return w;
+}
+inline float widen_one(std::int8_t w) {
+  return static_cast<float>(w);
+}
+inline float widen_one(F16 w) {
+  return tessera::f16_to_f32(w.bits);
+}
+inline float widen_one(BF16 w) {
+  const std::uint32_t bits = static_cast<std::uint32_t>(w.bits) << 16;
+  float value;
+  __builtin_memcpy(&value, &bits, sizeof value);
+  return value;
+}
+
+// Weight bytes ahead of the current position that a tile asks the memory system for. The
+// hardware prefetcher follows a few streams; a tile reads up to eight rows at once.
+constexpr int kPrefetchBytes = 512;
+
+// Tokens [0, R) of x against weight rows [0, C) of w; k = row length; scales for Int8 only.
+template <WeightFormat F, int R, int C>
+__attribute__((always_inline)) inline void tile(const float* x, int k,
+                                                const typename Storage<F>::type* w,
+                                                const float* scales, float* out, int out_stride) {
+  using V = Isa::V;
+  constexpr int L = Isa::kLanes;
+  V acc[R][C];
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
+  if constexpr (F == WeightFormat::Int8) {
+    const int whole_groups = k / kInt8Group;
+    const int groups = (k + kInt8Group - 1) / kInt8Group;  // the last one may be partial
+    for (int g = 0; g < whole_groups; ++g) {
+      V part[R][C];
+      for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
+      for (int i = g * kInt8Group; i < (g + 1) * kInt8Group; i += L) {
+        V wv[C];
+        for (int c = 0; c < C; ++c) {
+          __builtin_prefetch(w + static_cast<long>(c) * k + i + kPrefetchBytes);
+          Isa::widen(wv[c], w + static_cast<long>(c) * k + i);
+        }
+        for (int r = 0; r < R; ++r) {
+          V xv;
+          Isa::load(xv, x + static_cast<long>(r) * k + i);
+          for (int c = 0; c < C; ++c) Isa::fma(part[r][c], xv, wv[c]);
+        }
+      }
+      for (int c = 0; c < C; ++c) {
+        V scale;
+        Isa::splat(scale, scales[static_cast<long>(c) * groups + g]);
+        for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < C; ++c) {
+        float tail = 0.0f;
+        for (int i = whole_groups * kInt8Group; i < k; ++i) {
+          tail += x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
+        }
+        if (groups > whole_groups) tail *= scales[static_cast<long>(c) * groups + whole_groups];
+        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail;
+      }
+    }
+  } else {
+    using T = typename Storage<F>::type;
+    const int whole = k - k % L;
+    for (int i = 0; i < whole; i += L) {
+      V wv[C];
+      for (int c = 0; c < C; ++c) {
+        const T* row = w + static_cast<long>(c) * k + i;
+        __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
+        Isa::widen(wv[c], row);
+      }
+      for (int r = 0; r < R; ++r) {
+        V xv;
+        Isa::load(xv, x + static_cast<long>(r) * k + i);
+        for (int c = 0; c < C; ++c) Isa::fma(acc[r][c], xv, wv[c]);
+      }
+    }
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < C; ++c) {
+        float tail = 0.0f;
+        for (int i = whole; i < k; ++i) {
+          tail += x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
+        }
+        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail;
+      }
+    }
+  }
+}
+
+// Rows per tile: one token has registers to spare for more rows (more sums in flight hide the
+// latency of the loads and the adds); several tokens share each loaded weight register instead.
+template <WeightFormat F, int R>
+constexpr int rows_per_tile() {
+  if (R == 1) return 2 * Isa::kRowTile;
+  return F == WeightFormat::Int8 ? Isa::kRowTile / 2 : Isa::kRowTile;
+}
+
+template <WeightFormat F, int R>
+__attribute__((always_inline)) inline void token_tile(const float* x, const WeightMatrix& w,
+                                                      float* out, int out_stride, int row_begin,
+                                                      int row_end) {
+  using T = typename Storage<F>::type;
+  constexpr int C = rows_per_tile<F, R>();
+  const int k = w.cols;
+  const int groups = (k + kInt8Group - 1) / kInt8Group;
+  const T* base = static_cast<const T*>(w.data);
+  auto scales_of = [&](int o) {
+    return w.scales ? w.scales + static_cast<long>(o) * groups : nullptr;
+  };
+  int o = row_begin;
+  for (; o + C <= row_end; o += C) {
+    tile<F, R, C>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride);
+  }
+  for (; o < row_end; ++o) {
+    tile<F, R, 1>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride);
+  }
+}
+
+// Tokens pass in groups of four over the rows [row_begin, row_end), which stay in cache.
+template <WeightFormat F>
+void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
+                 int row_begin, int row_end) {
+  for (int t = 0; t < tokens; t += 4) {
+    const float* xt = x + static_cast<long>(t) * w.cols;
+    float* ot = out + static_cast<long>(t) * out_stride;
+    switch (tokens - t) {
+      case 1:
+        token_tile<F, 1>(xt, w, ot, out_stride, row_begin, row_end);
+        break;
+      case 2:
+        token_tile<F, 2>(xt, w, ot, out_stride, row_begin, row_end);
+        break;
+      case 3:
+        token_tile<F, 3>(xt, w, ot, out_stride, row_begin, row_end);
+        break;
+      default:
+        token_tile<F, 4>(xt, w, ot, out_stride, row_begin, row_end);
+        break;
+    }
+  }
+}
+
+void fill(KernelSet& set, const char* name) {
+  set.name = name;
+  set.matmul_rows[static_cast<int>(WeightFormat::F32)] = &matmul_rows<WeightFormat::F32>;
+  set.matmul_rows[static_cast<int>(WeightFormat::F16)] = &matmul_rows<WeightFormat::F16>;
+  set.matmul_rows[static_cast<int>(WeightFormat::BF16)] = &matmul_rows<WeightFormat::BF16>;
+  set.matmul_rows[static_cast<int>(WeightFormat::Int8)] = &matmul_rows<WeightFormat::Int8>;
+}

@@ -1,0 +1,87 @@
+// Chooses the kernel set for this CPU and splits a matmul's rows across the thread pool.
+#include "runtime/cpu_kernels.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <string_view>
+
+#include "runtime/cpu_math.h"
+
+namespace tessera::cpu {
+namespace {
+
+std::size_t element_bytes(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::F32:
+      return 4;
+    case WeightFormat::F16:
+    case WeightFormat::BF16:
+      return 2;
+    case WeightFormat::Int8:
+      return 1;
+  }
+  return 4;
+}
+
+}  // namespace
+
+KernelSet select_kernels() {
+  KernelSet set;
+  portable_kernels(set);
+  const char* requested = std::getenv("TESSERA_CPU_KERNELS");
+  const std::string_view wanted = requested ? requested : "";
+  if (wanted == "portable") return set;
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+  __builtin_cpu_init();
+  const bool has_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
+                        __builtin_cpu_supports("f16c");
+  const bool has_avx512 =
+      has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+  if (has_avx512 && wanted != "avx2") {
+    KernelSet wide;
+    if (avx512_kernels(wide)) return wide;
+  }
+  if (has_avx2) {
+    KernelSet narrow;
+    if (avx2_kernels(narrow)) return narrow;
+  }
+#endif
+  return set;
+}
+
+void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
+            float* out, int tokens) {
+  // Blocks of rows small enough to stay in L2 while the tokens pass, and a multiple of eight
+  // (the widest tile); the pool hands blocks out one by one, so both cores stream.
+  const std::size_t row_bytes = static_cast<std::size_t>(w.cols) * element_bytes(w.format);
+  const int fit = static_cast<int>((std::size_t{128} << 10) / std::max<std::size_t>(1, row_bytes));
+  const int block_rows = std::clamp(fit / 8 * 8, 8, 64);
+  const int blocks = (w.rows + block_rows - 1) / block_rows;
+  const double work = static_cast<double>(tokens) * w.rows * w.cols;
+  const MatmulRowsFn rows_fn = kernels.matmul_rows[static_cast<int>(w.format)];
+  parallel_over(pool, blocks, work, [&](int block, int) {
+    const int begin = block * block_rows;
+    rows_fn(x, tokens, w, out, w.rows, begin, std::min(w.rows, begin + block_rows));
+  });
+}
+
+void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales) {
+  const int groups = (cols + kInt8Group - 1) / kInt8Group;
+  for (int r = 0; r < rows; ++r) {
+    for (int g = 0; g < groups; ++g) {
+      const std::size_t begin = static_cast<std::size_t>(r) * cols + g * kInt8Group;
+      const int size = std::min(kInt8Group, cols - g * kInt8Group);
+      float largest = 0.0f;
+      for (int i = 0; i < size; ++i) largest = std::max(largest, std::fabs(w[begin + i]));
+      const float scale = largest / 127.0f;
+      scales[static_cast<std::size_t>(r) * groups + g] = scale;
+      const float inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
+      for (int i = 0; i < size; ++i) {
+        q[begin + i] = static_cast<std::int8_t>(std::lround(w[begin + i] * inverse));
+      }
+    }
+  }
+}
+
+}  // namespace tessera::cpu

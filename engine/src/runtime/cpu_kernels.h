@@ -1,0 +1,64 @@
+// Matrix-times-activations kernels of the CPU backend, with weights in their storage format.
+//
+// Weights stay as the file has them (F32, F16, BF16) or as the load quantized them (int8 in groups
+// of 32 along a row, the last one possibly shorter, with a float32 scale per group); each weight is
+// widened to float32 in a register and products are accumulated in float32. The kernel set is
+// chosen once per backend from what the CPU supports (AVX-512, AVX2/FMA/F16C, or portable code) and
+// held as function pointers: no ifunc or target_clones, whose resolvers run before main and crash
+// under ThreadSanitizer.
+//
+// Hand-written rather than a BLAS: every output element is one dot product whose order of
+// operations depends only on its own row and token (one accumulator of vector lanes, a fixed
+// reduction tree, the leftover elements in order), never on how many tokens are computed with it
+// or how threads split the rows. A sequence therefore gets bitwise the same logits alone or in any
+// batch, which the batch-invariance tests check; BLAS GEMMs pick blockings by shape and lose that.
+#pragma once
+
+#include <cstdint>
+
+#include "runtime/thread_pool.h"
+
+namespace tessera::cpu {
+
+enum class WeightFormat { F32, F16, BF16, Int8 };
+
+constexpr int kInt8Group = 32;  // int8 weights: elements per float32 scale
+
+// A [rows][cols] row-major matrix in place: data points into the mapped file or into the
+// backend's own int8 copy. scales ([rows][ceil(cols / kInt8Group)]) is set only for Int8.
+struct WeightMatrix {
+  WeightFormat format = WeightFormat::F32;
+  const void* data = nullptr;
+  const float* scales = nullptr;
+  int rows = 0;
+  int cols = 0;
+};
+
+// out[t][o] for o in [row_begin, row_end) and every t < tokens: x is [tokens][w.cols],
+// out is [tokens][out_stride].
+using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w, float* out,
+                              int out_stride, int row_begin, int row_end);
+
+struct KernelSet {
+  const char* name = "portable";     // "avx512", "avx2", "portable"
+  MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
+};
+
+// The fastest set this CPU runs. TESSERA_CPU_KERNELS=portable|avx2|avx512 asks for a lower one
+// (for comparisons and tests); a set the CPU lacks is never chosen.
+KernelSet select_kernels();
+
+// Each set fills `set` and returns true when it was compiled in (x86-64 GCC/Clang builds).
+bool avx512_kernels(KernelSet& set);
+bool avx2_kernels(KernelSet& set);
+void portable_kernels(KernelSet& set);
+
+// out[t][o] = sum_k x[t][k] * w[o][k] for every token and row, rows split across the pool.
+void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
+            float* out, int tokens);
+
+// Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
+// (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
+void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
+
+}  // namespace tessera::cpu

@@ -1,0 +1,61 @@
+// The AVX2 kernel set: eight lanes, fused multiply-add, F16 widened with F16C, BF16 by a shift.
+#include "runtime/cpu_kernels.h"
+
+#if defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
+#include <immintrin.h>
+
+#include "model/dtype.h"
+
+namespace tessera::cpu {
+namespace {
+
+struct Isa {
+  using V = __m256;
+  static constexpr int kLanes = 8;
+  static constexpr int kRowTile = 2;
+  static void zero(V& v) { v = _mm256_setzero_ps(); }
+  static void splat(V& v, float s) { v = _mm256_set1_ps(s); }
+  static void load(V& v, const float* p) { v = _mm256_loadu_ps(p); }
+  template <typename T>
+  static void widen(V& v, const T* p) {
+    if constexpr (sizeof(T) == 4) {
+      v = _mm256_loadu_ps(reinterpret_cast<const float*>(p));
+    } else if constexpr (sizeof(T) == 1) {
+      v = _mm256_cvtepi32_ps(
+          _mm256_cvtepi8_epi32(_mm_loadl_epi64(reinterpret_cast<const __m128i*>(p))));
+    } else if constexpr (T::kIsBf16) {
+      const __m128i half = _mm_loadu_si128(reinterpret_cast<const __m128i*>(p));
+      v = _mm256_castsi256_ps(_mm256_slli_epi32(_mm256_cvtepu16_epi32(half), 16));
+    } else {
+      v = _mm256_cvtph_ps(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p)));
+    }
+  }
+  static void fma(V& acc, const V& a, const V& b) { acc = _mm256_fmadd_ps(a, b, acc); }
+  static float reduce(const V& v) {
+    const __m128 s4 = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
+    const __m128 s2 = _mm_add_ps(s4, _mm_movehl_ps(s4, s4));
+    const __m128 s1 = _mm_add_ss(s2, _mm_movehdup_ps(s2));
+    return _mm_cvtss_f32(s1);
+  }
+};
+
+#include "runtime/cpu_kernel_tiles.h"
+
+}  // namespace
+
+bool avx2_kernels(KernelSet& set) {
+  fill(set, "avx2");
+  return true;
+}
+
+}  // namespace tessera::cpu
+
+#else
+
+namespace tessera::cpu {
+bool avx2_kernels(KernelSet&) {
+  return false;
+}
+}  // namespace tessera::cpu
+
+#endif

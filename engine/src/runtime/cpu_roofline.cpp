@@ -1,0 +1,133 @@
+// Timing of the CPU matmul kernels (tessera/cpu_roofline.h).
+#include "tessera/cpu_roofline.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstring>
+#include <functional>
+#include <vector>
+
+#include "model/dtype.h"
+#include "runtime/cpu_kernels.h"
+#include "runtime/thread_pool.h"
+
+namespace tessera {
+namespace {
+
+using cpu::WeightFormat;
+
+struct Matrix {
+  cpu::WeightMatrix view;
+  std::vector<std::byte> data;
+  std::vector<float> scales;
+};
+
+Matrix make_matrix(WeightFormat format, int rows, int cols) {
+  std::vector<float> values(static_cast<std::size_t>(rows) * cols);
+  std::uint32_t state = 1;
+  for (float& v : values) {
+    state = state * 1664525u + 1013904223u;
+    v = static_cast<float>(static_cast<int>(state >> 9) - (1 << 22)) / (1 << 22) * 0.05f;
+  }
+  Matrix m;
+  m.view = {format, nullptr, nullptr, rows, cols};
+  switch (format) {
+    case WeightFormat::F32:
+      m.data.resize(values.size() * 4);
+      std::memcpy(m.data.data(), values.data(), m.data.size());
+      break;
+    case WeightFormat::F16:
+    case WeightFormat::BF16: {
+      m.data.resize(values.size() * 2);
+      auto* half = reinterpret_cast<std::uint16_t*>(m.data.data());
+      for (std::size_t i = 0; i < values.size(); ++i) {
+        half[i] = format == WeightFormat::F16 ? f32_to_f16(values[i]) : f32_to_bf16(values[i]);
+      }
+      break;
+    }
+    case WeightFormat::Int8:
+      m.data.resize(values.size());
+      m.scales.resize(static_cast<std::size_t>(rows) *
+                      ((cols + cpu::kInt8Group - 1) / cpu::kInt8Group));
+      cpu::quantize_int8(values.data(), rows, cols, reinterpret_cast<std::int8_t*>(m.data.data()),
+                         m.scales.data());
+      m.view.scales = m.scales.data();
+      break;
+  }
+  m.view.data = m.data.data();
+  return m;
+}
+
+const char* format_name(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::F32:
+      return "F32";
+    case WeightFormat::F16:
+      return "F16";
+    case WeightFormat::BF16:
+      return "BF16";
+    case WeightFormat::Int8:
+      return "INT8";
+  }
+  return "?";
+}
+
+double seconds_of(const std::function<void()>& run) {
+  const auto start = std::chrono::steady_clock::now();
+  run();
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
+}  // namespace
+
+std::string cpu_kernel_set_name() {
+  return cpu::select_kernels().name;
+}
+
+std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
+                                              const std::vector<int>& token_counts,
+                                              int repetitions) {
+  const cpu::KernelSet kernels = cpu::select_kernels();
+  ThreadPool pool(threads);
+  std::vector<CpuKernelTiming> timings;
+  for (WeightFormat format :
+       {WeightFormat::F32, WeightFormat::BF16, WeightFormat::F16, WeightFormat::Int8}) {
+    const Matrix m = make_matrix(format, rows, cols);
+    const double bytes = static_cast<double>(m.data.size() + m.scales.size() * sizeof(float));
+    for (int tokens : token_counts) {
+      std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
+      std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
+      double best = 1e300;
+      for (int rep = 0; rep < repetitions; ++rep) {
+        best = std::min(best, seconds_of([&] {
+                          cpu::matmul(pool, kernels, x.data(), m.view, out.data(), tokens);
+                        }));
+      }
+      timings.push_back({format_name(format), tokens, best * 1e3, bytes / best / 1e9,
+                         2.0 * tokens * rows * cols / best / 1e9});
+    }
+  }
+  return timings;
+}
+
+double cpu_matmul_flops(int threads) {
+  const int tokens = 32, rows = 256, cols = 1024;
+  std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
+  std::vector<float> w(static_cast<std::size_t>(rows) * cols, 0.25f);
+  std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
+  const cpu::KernelSet kernels = cpu::select_kernels();
+  ThreadPool pool(threads);
+  const cpu::WeightMatrix matrix{WeightFormat::F32, w.data(), nullptr, rows, cols};
+  const int calls = 40;
+  double best = 1e300;
+  for (int rep = 0; rep < 5; ++rep) {
+    best = std::min(best, seconds_of([&] {
+                      for (int i = 0; i < calls; ++i) {
+                        cpu::matmul(pool, kernels, x.data(), matrix, out.data(), tokens);
+                      }
+                    }));
+  }
+  return 2.0 * tokens * rows * cols * calls / best;
+}
+
+}  // namespace tessera

@@ -1,0 +1,79 @@
+#include "runtime/cpu_weights.h"
+
+#include <string>
+
+#include "tessera/error.h"
+
+namespace tessera::cpu {
+namespace {
+
+WeightFormat format_of(DType dtype) {
+  switch (dtype) {
+    case DType::F16:
+      return WeightFormat::F16;
+    case DType::BF16:
+      return WeightFormat::BF16;
+    case DType::F32:
+      break;
+  }
+  return WeightFormat::F32;
+}
+
+class Binder {
+ public:
+  Binder(CpuWeights& out, Quantization quantize) : out_(out), quantize_(quantize) {}
+
+  WeightMatrix matrix(const TensorView& view) {
+    WeightMatrix m;
+    m.rows = static_cast<int>(view.shape.at(0));
+    m.cols = static_cast<int>(view.shape.at(1));
+    if (quantize_ != Quantization::Int8) {
+      m.format = format_of(view.dtype);
+      m.data = view.data;
+      return m;
+    }
+    const std::vector<float> values = view.to_f32();
+    auto& q = out_.int8_storage.emplace_back(values.size());
+    const int groups = (m.cols + kInt8Group - 1) / kInt8Group;
+    auto& scales = out_.scale_storage.emplace_back(static_cast<std::size_t>(m.rows) * groups);
+    quantize_int8(values.data(), m.rows, m.cols, q.data(), scales.data());
+    m.format = WeightFormat::Int8;
+    m.data = q.data();
+    m.scales = scales.data();
+    return m;
+  }
+
+ private:
+  CpuWeights& out_;
+  Quantization quantize_;
+};
+
+}  // namespace
+
+CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
+                            Quantization quantize) {
+  if (static_cast<int>(weights.layers.size()) != config.num_layers) {
+    throw Error(
+        "CPU backend: weights have " + std::to_string(weights.layers.size()) +
+        " layers, config.json says num_hidden_layers = " + std::to_string(config.num_layers));
+  }
+  CpuWeights out;
+  Binder bind(out, quantize);
+  out.embed = weights.embed_tokens;
+  for (const LayerWeights& layer : weights.layers) {
+    out.layers.push_back(
+        {layer.input_norm.to_f32(), bind.matrix(layer.q_proj), bind.matrix(layer.k_proj),
+         bind.matrix(layer.v_proj), bind.matrix(layer.o_proj), layer.post_attention_norm.to_f32(),
+         bind.matrix(layer.gate_proj), bind.matrix(layer.up_proj), bind.matrix(layer.down_proj)});
+  }
+  out.final_norm = weights.final_norm.to_f32();
+  out.lm_head = bind.matrix(weights.lm_head);
+  return out;
+}
+
+void embedding_row(const TensorView& embed, int token, int hidden, float* out) {
+  const std::size_t offset = static_cast<std::size_t>(token) * hidden * dtype_size(embed.dtype);
+  convert_to_f32(embed.dtype, embed.data + offset, out, hidden);
+}
+
+}  // namespace tessera::cpu

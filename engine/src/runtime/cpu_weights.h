@@ -1,0 +1,45 @@
+// The CPU backend's view of the model weights: the linear layers in place in the mapped file
+// (F32, F16 or BF16, widened in the kernels) or quantized to int8 at load; the small vectors
+// (norms) as float32 copies. Resident memory is the file's size plus, for int8, the int8 copy.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "tessera/model_config.h"
+#include "model/weights.h"
+#include "runtime/cpu_kernels.h"
+#include "tessera/engine.h"
+
+namespace tessera::cpu {
+
+struct CpuWeights {
+  struct Layer {
+    std::vector<float> input_norm;           // [hidden]
+    WeightMatrix wq;                         // [heads * head_dim][hidden]
+    WeightMatrix wk;                         // [kv_heads * head_dim][hidden]
+    WeightMatrix wv;                         // [kv_heads * head_dim][hidden]
+    WeightMatrix wo;                         // [hidden][heads * head_dim]
+    std::vector<float> post_attention_norm;  // [hidden]
+    WeightMatrix w_gate;                     // [intermediate][hidden]
+    WeightMatrix w_up;                       // [intermediate][hidden]
+    WeightMatrix w_down;                     // [hidden][intermediate]
+  };
+  TensorView embed;  // [vocab][hidden] in the file's dtype; rows are widened as tokens need them
+  std::vector<Layer> layers;
+  std::vector<float> final_norm;  // [hidden]
+  WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
+  // Int8 copies and their scales (empty unless quantized); WeightMatrix points into them.
+  std::vector<std::vector<std::int8_t>> int8_storage;
+  std::vector<std::vector<float>> scale_storage;
+};
+
+// Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
+// every linear layer and the LM head.
+CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
+                            Quantization quantize);
+
+// The embedding row of `token` as float32.
+void embedding_row(const TensorView& embed, int token, int hidden, float* out);
+
+}  // namespace tessera::cpu

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Cross-builds Tessera's engine, command-line tools and Qt-free engine checks for Windows with
+# MinGW-w64 on Debian, and runs them under wine64 (run by .ci/run):
+#   - tessera-cli.exe / tessera-bench.exe / tessera-make-model.exe --version and --help;
+#   - tessera-cli.exe generate on the reference prompts: the greedy reference, token for token;
+#   - the same from a copy of the model in a folder named with Japanese characters, given on
+#     the command line (the UTF-8 argument and wide file API paths);
+#   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder.
+# The Qt parts (the app, the Qt Test suites) are not built: Qt for Windows is not a Debian
+# package (see packaging/windows/README.md).
+#
+#   packaging/windows/cross-build-engine.sh [BUILD_DIR]     (default: build-mingw)
+#
+# SentencePiece for Windows is built once from Debian's source of the version Tessera uses on
+# Linux (0.1.97) and kept, with nlohmann-json's headers, under $TESSERA_MINGW_CACHE.
+set -euo pipefail
+source_dir=$(cd "$(dirname "$0")/../.." && pwd)
+build=${1:-$source_dir/build-mingw}
+cache=${TESSERA_MINGW_CACHE:-/var/cache/tessera-mingw}
+models=${TESSERA_MODELS_DIR:-$source_dir/../shared/models}
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+toolchain=$source_dir/packaging/windows/mingw-w64-x86_64.cmake
+sp_version=0.1.97
+sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
+sp_debian=0.1.97-3
+sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
+deps=$cache/deps-$sp_version  # SentencePiece and nlohmann-json for x86_64-w64-mingw32
+start=$SECONDS
+
+fail() {
+  echo "cross-build-engine: FAILED: $*" >&2
+  exit 1
+}
+
+fetch() {  # fetch FILE SHA256: a file of Debian's sentencepiece source package, into the cache
+  local file=$cache/$1
+  if [ ! -f "$file" ]; then
+    mkdir -p "$cache"
+    curl -fsSL -o "$file.part" "$mirror/pool/main/s/sentencepiece/$1" && mv "$file.part" "$file"
+  fi
+  echo "$2  $file" | sha256sum -c --quiet || fail "$file: wrong sha256"
+}
+
+build_sentencepiece() {
+  local work patch
+  fetch "sentencepiece_$sp_version.orig.tar.gz" "$sp_sha256"
+  fetch "sentencepiece_$sp_debian.debian.tar.xz" "$sp_debian_sha256"
+  work=$(mktemp -d)
+  tar -C "$work" -xzf "$cache/sentencepiece_$sp_version.orig.tar.gz"
+  tar -C "$work/sentencepiece-$sp_version" -xJf "$cache/sentencepiece_$sp_debian.debian.tar.xz"
+  # Debian's patches, as in the Linux build (std::string_view in the API), except the one that
+  # drops the static library: the Windows executables link it statically.
+  while read -r patch; do
+    [ "$patch" = disable-static-library.patch ] && continue
+    patch -d "$work/sentencepiece-$sp_version" -p1 -s <"$work/sentencepiece-$sp_version/debian/patches/$patch"
+  done <"$work/sentencepiece-$sp_version/debian/patches/series"
+  cmake -S "$work/sentencepiece-$sp_version" -B "$work/build" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+    -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
+  # Only the library: the trainer and the command-line tools are not needed.
+  cmake --build "$work/build" --target sentencepiece-static -j2 >/dev/null
+  mkdir -p "$deps/lib/pkgconfig" "$deps/include" "$deps/share/cmake"
+  cp "$work/build/src/libsentencepiece.a" "$deps/lib/"
+  cp "$work/sentencepiece-$sp_version/src/sentencepiece_processor.h" "$deps/include/"
+  # What SentencePiece's own sentencepiece.pc says, for the one static library built here
+  # (it holds the bundled protobuf-lite).
+  printf '%s\n' "prefix=$deps" 'libdir=${prefix}/lib' 'includedir=${prefix}/include' '' \
+    'Name: sentencepiece' 'Description: Unsupervised text tokenizer and detokenizer' \
+    "Version: $sp_version" 'Libs: -L${libdir} -lsentencepiece' 'Cflags: -I${includedir}' \
+    >"$deps/lib/pkgconfig/sentencepiece.pc"
+  # nlohmann-json is header-only: Debian's headers and CMake package, relocated beside it.
+  cp -r /usr/include/nlohmann "$deps/include/"
+  cp -r /usr/share/cmake/nlohmann_json "$deps/share/cmake/"
+  rm -rf "$work"
+}
+
+if [ ! -f "$deps/lib/libsentencepiece.a" ]; then
+  build_sentencepiece
+  echo "cross-build-engine: SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
+fi
+
+PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
+  -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+  -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=ON \
+  -DTESSERA_CUDA=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
+  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
+  >/dev/null
+cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model engine_paths_check
+echo "cross-build-engine: built in $((SECONDS - start)) s"
+
+# --- under wine -------------------------------------------------------------------------------
+export WINEPREFIX=${WINEPREFIX:-$cache/wineprefix} WINEDEBUG=-all
+wine() { wine64 "$@" 2>/dev/null | tr -d '\r'; }
+version=$(sed -n 's/^project(Tessera VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
+for tool in tessera-cli tessera-bench tessera-make-model; do
+  got=$(wine "$build/engine/$tool.exe" --version)
+  [ "$got" = "$tool $version" ] || fail "$tool.exe --version printed '$got'"
+  wine "$build/engine/$tool.exe" --help | grep -q "usage: $tool" || fail "$tool.exe --help"
+done
+
+reference=$models/stories260K/reference_greedy.json
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+python3 -c 'import json,sys; json.dump([c["prompt"] for c in json.load(open(sys.argv[1]))["cases"]],
+            open(sys.argv[2], "w"))' "$reference" "$work/prompts.json"
+japanese="$work/モデル 試験/stories260K"
+mkdir -p "$japanese"
+cp "$models"/stories260K/* "$japanese/"
+for model in "$models/stories260K" "$japanese"; do
+  wine "$build/engine/tessera-cli.exe" generate --model "$model" --prompts-file "$work/prompts.json" \
+    --max-tokens 200 --device cpu --json >"$work/greedy.jsonl"
+  python3 "$source_dir/packaging/compare_greedy.py" "$reference" "$work/greedy.jsonl" ||
+    fail "tessera-cli.exe on $model"
+done
+wine "$build/tests/windows/engine_paths_check.exe" "$models/stories260K" | tee "$work/check.log"
+grep -q '^PASS .*モデル 試験' "$work/check.log" && ! grep -q '^FAIL' "$work/check.log" ||
+  fail "engine_paths_check.exe"
+echo "cross-build-engine: all Windows checks passed under wine (total $((SECONDS - start)) s)"

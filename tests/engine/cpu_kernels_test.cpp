@@ -1,0 +1,114 @@
+// The CPU matmul kernels of every kernel set this machine runs (portable, AVX2, AVX-512), every
+// weight format, on shapes with leftover elements: close to a float64 reference, and every output
+// row bitwise the same whether its token is computed alone or among others (batch invariance).
+#include "runtime/cpu_kernels.h"
+
+#include <QtTest>
+#include <cmath>
+#include <random>
+
+#include "model/dtype.h"
+
+using namespace tessera;
+using namespace tessera::cpu;
+
+namespace {
+
+struct Weights {
+  WeightMatrix view;
+  std::vector<float> widened;  // what the kernel should see, as float32
+  std::vector<std::uint16_t> halves;
+  std::vector<std::int8_t> int8;
+  std::vector<float> floats;
+  std::vector<float> scales;
+};
+
+Weights make_weights(WeightFormat format, int rows, int cols, std::mt19937& rng) {
+  std::normal_distribution<float> normal(0.0f, 0.05f);
+  Weights w;
+  w.floats.resize(static_cast<std::size_t>(rows) * cols);
+  for (float& v : w.floats) v = normal(rng);
+  w.widened = w.floats;
+  w.view = {format, w.floats.data(), nullptr, rows, cols};
+  if (format == WeightFormat::F16 || format == WeightFormat::BF16) {
+    w.halves.resize(w.floats.size());
+    for (std::size_t i = 0; i < w.floats.size(); ++i) {
+      const bool f16 = format == WeightFormat::F16;
+      w.halves[i] = f16 ? f32_to_f16(w.floats[i]) : f32_to_bf16(w.floats[i]);
+      w.widened[i] = f16 ? f16_to_f32(w.halves[i]) : bf16_to_f32(w.halves[i]);
+    }
+    w.view.data = w.halves.data();
+  } else if (format == WeightFormat::Int8) {
+    const int groups = (cols + kInt8Group - 1) / kInt8Group;
+    w.int8.resize(w.floats.size());
+    w.scales.resize(static_cast<std::size_t>(rows) * groups);
+    quantize_int8(w.floats.data(), rows, cols, w.int8.data(), w.scales.data());
+    for (std::size_t i = 0; i < w.int8.size(); ++i) {
+      const std::size_t row = i / cols, group = (i % cols) / kInt8Group;
+      w.widened[i] = w.int8[i] * w.scales[row * groups + group];
+    }
+    w.view.data = w.int8.data();
+    w.view.scales = w.scales.data();
+  }
+  return w;
+}
+
+}  // namespace
+
+Q_DECLARE_METATYPE(tessera::cpu::WeightFormat)
+
+class CpuKernelsTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void kernels_match_reference_and_are_batch_invariant_data() {
+    QTest::addColumn<QByteArray>("set");
+    QTest::addColumn<WeightFormat>("format");
+    for (const char* set : {"portable", "avx2", "avx512"}) {
+      for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
+                                  {"F16", WeightFormat::F16},
+                                  {"BF16", WeightFormat::BF16},
+                                  {"INT8", WeightFormat::Int8}}) {
+        QTest::addRow("%s %s", set, name) << QByteArray(set) << format;
+      }
+    }
+  }
+
+  void kernels_match_reference_and_are_batch_invariant() {
+    QFETCH(QByteArray, set);
+    QFETCH(WeightFormat, format);
+    qputenv("TESSERA_CPU_KERNELS", set);
+    const KernelSet kernels = select_kernels();
+    qunsetenv("TESSERA_CPU_KERNELS");
+    if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
+
+    std::mt19937 rng(7);
+    const int rows = 45, cols = 200, tokens = 7;  // leftover rows, lanes and int8 group
+    const Weights w = make_weights(format, rows, cols, rng);
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
+    for (float& v : x) v = normal(rng);
+
+    ThreadPool pool(2);
+    std::vector<float> batched(static_cast<std::size_t>(tokens) * rows);
+    matmul(pool, kernels, x.data(), w.view, batched.data(), tokens);
+    for (int t = 0; t < tokens; ++t) {
+      std::vector<float> alone(rows);
+      matmul(pool, kernels, x.data() + static_cast<std::size_t>(t) * cols, w.view, alone.data(), 1);
+      for (int o = 0; o < rows; ++o) {
+        const float got = batched[static_cast<std::size_t>(t) * rows + o];
+        QCOMPARE(alone[o], got);  // bitwise: same arithmetic alone and batched
+        double want = 0.0;
+        for (int k = 0; k < cols; ++k) {
+          want += static_cast<double>(x[static_cast<std::size_t>(t) * cols + k]) *
+                  w.widened[static_cast<std::size_t>(o) * cols + k];
+        }
+        QVERIFY2(std::abs(got - want) < 1e-4,
+                 qPrintable(QString("token %1 row %2: %3 vs %4").arg(t).arg(o).arg(got).arg(want)));
+      }
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(CpuKernelsTest)
+#include "cpu_kernels_test.moc"
