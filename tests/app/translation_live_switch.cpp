@@ -2,6 +2,8 @@
 // status line, the model line in the status bar, the tab title) shows the new language without a
 // restart, using the real compiled .qm files.
 #include <QCheckBox>
+#include <QComboBox>
+#include <QDockWidget>
 #include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
@@ -29,6 +31,8 @@ struct VisibleTexts {
   QString welcomeButton;
   QString dashboardPause;
   QString knobsChunked;
+  QString enginePicker;
+  QString dockTitle;
 };
 
 VisibleTexts visibleTexts(MainWindow& window) {
@@ -40,6 +44,8 @@ VisibleTexts visibleTexts(MainWindow& window) {
   // The first label in the status bar is the model line ("<model> · <device> · …").
   texts.modelLine = window.statusBar()->findChildren<QLabel*>().value(0)->text();
   texts.tabTitle = window.tabs()->tabText(window.tabs()->currentIndex());
+  texts.enginePicker = tab->findChild<QComboBox*>("enginePicker")->itemText(0);
+  texts.dockTitle = window.findChild<QDockWidget*>("dashboardDock")->windowTitle();
   texts.welcomeButton = window.welcomePage()->openButton()->text();
   texts.dashboardPause = window.dashboard()->findChildren<QToolButton*>().value(0)->text();
   texts.knobsChunked = window.dashboard()->findChildren<QCheckBox*>().value(0)->text();
@@ -68,6 +74,8 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(en.welcomeButton, QString("Open model folder…"));
     QCOMPARE(en.dashboardPause, QString("Pause"));
     QCOMPARE(en.knobsChunked, QString("Chunked prefill"));
+    QCOMPARE(en.enginePicker, QString("Local (this computer)"));
+    QCOMPARE(en.dockTitle, QString("Scheduler dashboard"));
 
     fixture.window->setLanguage("ja");
     QCoreApplication::processEvents();  // the window gets LanguageChange posted
@@ -88,6 +96,8 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(ja.welcomeButton, QString("モデルフォルダーを開く…"));
     QVERIFY(ja.dashboardPause != en.dashboardPause);
     QVERIFY(ja.knobsChunked != en.knobsChunked);
+    QCOMPARE(ja.enginePicker, QString("ローカル（このコンピューター）"));
+    QCOMPARE(ja.dockTitle, QString("スケジューラーダッシュボード"));
     QCOMPARE(fixture.settings.value("ui/language").toString(), QString("ja"));
 
     fixture.window->setLanguage("en");
@@ -101,6 +111,8 @@ class LiveLanguageTest : public QObject {
     QCOMPARE(back.welcomeButton, en.welcomeButton);
     QCOMPARE(back.dashboardPause, en.dashboardPause);
     QCOMPARE(back.knobsChunked, en.knobsChunked);
+    QCOMPARE(back.enginePicker, en.enginePicker);
+    QCOMPARE(back.dockTitle, en.dockTitle);
   }
 
   // A finished answer: its role, code block and "interrupted" note follow the language.
