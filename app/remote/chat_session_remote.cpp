@@ -112,13 +112,12 @@ void ChatSession::onRemoteFinished(const QString& reason) {
 // What arrived is kept and saved as an answer that ended in an error (Regenerate retries); an
 // answer that never began is taken back, leaving the question to send again.
 void ChatSession::onRemoteFailed(const QString& message, bool cut) {
-  const int index = messages_.size() - 1;
-  if (cut || !messages_[index].content.isEmpty()) {
+  if (cut || !messages_.last().content.isEmpty()) {
     finishAnswer("error", promptTokens_, outputTokens_);
   } else {
     if (saver_) saver_->finish("error", promptTokens_, outputTokens_);
     saver_.reset();
-    dropLast();  // the empty answer (issue 16 replaced truncate() by dropLast())
+    dropLast();
     firstTokenTimer_.invalidate();
     setState(State::Idle);
     emit messagesReset();

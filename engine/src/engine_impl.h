@@ -69,8 +69,8 @@ class Engine::Impl {
   bool take_inbox(StepWork& work);
   void admit_submission(Submission submission, StepWork& work);
   void record_schedule(const SchedulerOutput& plan, StepWork& work);
-  std::optional<std::vector<SampledToken>> run_model(const SchedulerOutput& plan,
-                                                     const ForwardBatch& batch, StepWork& work);
+  std::optional<RunnerOutput> run_model(const SchedulerOutput& plan, const ForwardBatch& batch,
+                                        StepWork& work);
   void stream_tokens(const std::vector<TokenUpdate>& updates, StepWork& work);
   void end_request(RequestId id, FinishReason reason, const std::string& error, StepWork& work);
   void finish_stream(RequestId id, RequestOutput output, StepWork& work);

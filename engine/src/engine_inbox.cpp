@@ -34,9 +34,10 @@ std::string invalid_request(const Request& r, int vocab_size) {
     return who + "logprobs must be -1 (none) to " + std::to_string(kMaxLogprobs) + ", got " +
            std::to_string(p.logprobs);
   }
-  // Prompt logprobs need logits at every prompt position (and no prefix-cache reuse); the
-  // backends compute only the last position's.
-  if (p.prompt_logprobs >= 0) return who + "prompt_logprobs are not supported by this engine yet";
+  if (p.prompt_logprobs < -1 || p.prompt_logprobs > kMaxLogprobs) {
+    return who + "prompt_logprobs must be -1 (none) to " + std::to_string(kMaxLogprobs) + ", got " +
+           std::to_string(p.prompt_logprobs);
+  }
   if (p.max_tokens < 1) {
     return who + "max_tokens must be at least 1, got " + std::to_string(p.max_tokens);
   }

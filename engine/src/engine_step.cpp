@@ -21,8 +21,9 @@ bool Engine::Impl::step() {
   record_schedule(plan, work);
   if (!plan.scheduled.empty()) {
     const ForwardBatch batch = build_forward_batch(plan);
-    if (const std::optional<std::vector<SampledToken>> sampled = run_model(plan, batch, work)) {
-      const std::vector<TokenUpdate> updates = scheduler_.update_from_output(plan, *sampled);
+    if (const std::optional<RunnerOutput> ran = run_model(plan, batch, work)) {
+      const std::vector<TokenUpdate> updates =
+          scheduler_.update_from_output(plan, ran->sampled, ran->prompt_logprobs);
       stream_tokens(updates, work);
     }
   }
@@ -41,9 +42,8 @@ void Engine::Impl::record_schedule(const SchedulerOutput& plan, StepWork& work) 
 
 // Forward and sample. When the backend throws, the whole batch failed: its requests end with
 // the reason, the engine carries on.
-std::optional<std::vector<SampledToken>> Engine::Impl::run_model(const SchedulerOutput& plan,
-                                                                 const ForwardBatch& batch,
-                                                                 StepWork& work) {
+std::optional<RunnerOutput> Engine::Impl::run_model(const SchedulerOutput& plan,
+                                                    const ForwardBatch& batch, StepWork& work) {
   try {
     return runner_.execute(plan, batch);
   } catch (const std::exception& e) {

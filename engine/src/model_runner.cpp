@@ -28,6 +28,7 @@ ForwardBatch build_forward_batch(const SchedulerOutput& plan) {
     seq.context_len = planned.context_len();
     seq.block_table = planned.block_ids;
     seq.needs_logits = planned.samples;
+    seq.all_logits = planned.prompt_logits;
     for (int i = 0; i < seq.query_len; ++i) {
       const int pos = planned.first_position() + i;
       batch.token_ids.push_back(planned.token_ids[i]);
@@ -39,37 +40,61 @@ ForwardBatch build_forward_batch(const SchedulerOutput& plan) {
   return batch;
 }
 
-std::vector<SampledToken> ModelRunner::execute(const SchedulerOutput& plan,
-                                               const ForwardBatch& batch) {
-  std::vector<const PlannedRequest*> sampling;
+// The logprob of each prompt token the request's new tokens predict: the logits row of position
+// p scores the prompt token at p + 1 (the last prompt position's row is the sampling row).
+PromptLogprobsPart prompt_logprobs_of(const PlannedRequest& p, std::span<const float> rows,
+                                      std::size_t vocab) {
+  PromptLogprobsPart part{p.id, p.first_position(), {}};
+  const int num_prompt = static_cast<int>(p.prompt_ids.size());
+  const int query_len = static_cast<int>(p.token_ids.size());
+  for (int j = 0; j < query_len && p.first_position() + j + 1 < num_prompt; ++j) {
+    const TokenId next = p.prompt_ids[p.first_position() + j + 1];
+    part.positions.push_back(
+        position_logprobs(rows.subspan(j * vocab, vocab), next, p.sampling->prompt_logprobs));
+  }
+  return part;
+}
+
+RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatch& batch) {
+  RunnerOutput out;
   bool all_greedy = true;
   for (const PlannedRequest& planned : plan.scheduled) {
-    if (!planned.samples) continue;
-    sampling.push_back(&planned);
     // Logprobs need the logits on the host: only a batch that asks for some leaves the shortcut.
+    if (planned.prompt_logits) all_greedy = false;
+    if (!planned.samples) continue;
     all_greedy = all_greedy && is_plain_greedy(*planned.sampling) && planned.sampling->logprobs < 0;
   }
-  std::vector<SampledToken> sampled;
-  sampled.reserve(sampling.size());
   if (all_greedy) {
     backend_.forward_greedy(batch, greedy_);
-    for (std::size_t r = 0; r < sampling.size(); ++r)
-      sampled.push_back({sampling[r]->id, greedy_[r], std::nullopt});
-    return sampled;
+    std::size_t r = 0;
+    for (const PlannedRequest& planned : plan.scheduled) {
+      if (planned.samples) out.sampled.push_back({planned.id, greedy_[r++], std::nullopt});
+    }
+    return out;
   }
   backend_.forward(batch, logits_);
-  const std::size_t vocab = sampling.empty() ? 0 : logits_.size() / sampling.size();
-  for (std::size_t r = 0; r < sampling.size(); ++r) {
-    const PlannedRequest& p = *sampling[r];
-    const std::span<float> row(logits_.data() + r * vocab, vocab);
+  std::size_t total_rows = 0;
+  for (const ForwardBatch::Sequence& seq : batch.sequences) total_rows += seq.num_logit_rows();
+  const std::size_t vocab = total_rows == 0 ? 0 : logits_.size() / total_rows;
+  std::size_t row = 0;  // the first logits row of the current request
+  for (std::size_t i = 0; i < plan.scheduled.size(); ++i) {
+    const PlannedRequest& p = plan.scheduled[i];
+    const std::size_t rows = batch.sequences[i].num_logit_rows();
+    if (p.prompt_logits) {
+      out.prompt_logprobs.push_back(prompt_logprobs_of(
+          p, std::span<const float>(logits_.data() + row * vocab, rows * vocab), vocab));
+    }
+    row += rows;
+    if (!p.samples) continue;
+    const std::span<float> last(logits_.data() + (row - 1) * vocab, vocab);
     const bool wants_logprobs = p.sampling->logprobs >= 0;
-    if (wants_logprobs) raw_row_.assign(row.begin(), row.end());  // sampling edits row in place
-    const TokenId token = sample_token(row, *p.sampling, p.prompt_ids, p.output_ids, *p.rng);
+    if (wants_logprobs) raw_row_.assign(last.begin(), last.end());  // sampling edits in place
+    const TokenId token = sample_token(last, *p.sampling, p.prompt_ids, p.output_ids, *p.rng);
     SampledToken s{p.id, token, std::nullopt};
     if (wants_logprobs) s.logprobs = position_logprobs(raw_row_, token, p.sampling->logprobs);
-    sampled.push_back(std::move(s));
+    out.sampled.push_back(std::move(s));
   }
-  return sampled;
+  return out;
 }
 
 }  // namespace tessera

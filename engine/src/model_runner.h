@@ -18,9 +18,9 @@ class ModelRunner {
  public:
   explicit ModelRunner(Backend& backend) : backend_(backend) {}
 
-  // Runs the batch and returns one sampled token per request that samples, in plan order.
-  // Throws what the backend throws.
-  std::vector<SampledToken> execute(const SchedulerOutput& plan, const ForwardBatch& batch);
+  // Runs the batch and returns one sampled token per request that samples, in plan order, and
+  // the prompt logprobs of the requests that asked. Throws what the backend throws.
+  RunnerOutput execute(const SchedulerOutput& plan, const ForwardBatch& batch);
 
  private:
   Backend& backend_;

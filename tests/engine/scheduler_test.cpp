@@ -342,7 +342,7 @@ class SchedulerTest : public QObject {
     scheduler.add_request(std::move(stop_id));
     const SchedulerOutput out = scheduler.schedule();
     const std::vector<TokenUpdate> updates =
-        scheduler.update_from_output(out, {{1, 2}, {2, 2}, {3, 2}, {4, 7}});
+        scheduler.update_from_output(out, {{1, 2, {}}, {2, 2, {}}, {3, 2, {}}, {4, 7, {}}});
     QCOMPARE(updates.size(), std::size_t{4});
     QCOMPARE(updates[0].finish_reason, FinishReason::Length);
     QCOMPARE(updates[1].finish_reason, FinishReason::Stop);
@@ -356,7 +356,7 @@ class SchedulerTest : public QObject {
     QVERIFY(testing::check_kv_invariants(scheduler).empty());
     // Tokens that do not follow the plan are refused.
     const SchedulerOutput next = scheduler.schedule();
-    QVERIFY_THROWS_EXCEPTION(Error, scheduler.update_from_output(next, {{9, 1}}));
+    QVERIFY_THROWS_EXCEPTION(Error, scheduler.update_from_output(next, {{9, 1, {}}}));
   }
 
   void context_length_ends_a_request() {

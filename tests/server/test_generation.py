@@ -241,11 +241,3 @@ def test_chat_logprobs_and_stream_logprobs(client):
                                            temperature=0)
     assert plain.choices[0].logprobs is None
     assert plain.choices[0].message.content == whole.choices[0].message.content
-
-
-def test_echo_with_logprobs_is_refused_clearly(url):
-    import requests
-    response = requests.post(url + "/v1/completions", json={
-        "prompt": "Once", "echo": True, "logprobs": 1, "max_tokens": 2}, timeout=30)
-    assert response.status_code == 400
-    assert "prompt logprobs" in response.json()["error"]["message"]

@@ -85,23 +85,12 @@ nlohmann::json parse_body(const httplib::Request& req) {
   return body;
 }
 
-// Prompt logprobs need logits at every prompt position, which the engine does not compute yet.
-void check_logprobs_supported(const ApiJob& job) {
-  if (job.prompt_logprobs) {
-    throw ApiError(400,
-                   "echo with logprobs (prompt logprobs) is not supported by this server yet; "
-                   "logprobs without echo are",
-                   "echo");
-  }
-}
-
 }  // namespace
 
 void add_completion_routes(httplib::Server& http, ServerState& state) {
   http.Post("/v1/completions", [&state](const httplib::Request& req, httplib::Response& res) {
     Engine& engine = state.engine();
     const ApiJob job = parse_completion_request(parse_body(req), engine, state.limits());
-    check_logprobs_supported(job);
     if (job.stream) {
       respond_stream(state, job, "completions", res);
     } else {
@@ -111,7 +100,6 @@ void add_completion_routes(httplib::Server& http, ServerState& state) {
   http.Post("/v1/chat/completions", [&state](const httplib::Request& req, httplib::Response& res) {
     Engine& engine = state.engine();
     const ApiJob job = parse_chat_request(parse_body(req), engine, state.limits());
-    check_logprobs_supported(job);
     if (job.stream) {
       respond_stream(state, job, "chat", res);
     } else {

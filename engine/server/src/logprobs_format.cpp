@@ -53,6 +53,9 @@ void CompletionLogprobs::add(const PositionLogprobs& position) {
     const std::string key = token_text(tokenizer_, alternative.token);
     if (!top.contains(key)) top[key] = alternative.logprob;
   }
+  // As vLLM: the chosen token is among the alternatives even when it is not a top one (a prompt
+  // token often is not), so harnesses can compare it with the most likely.
+  if (!top.contains(text)) top[text] = position.chosen.logprob;
   top_logprobs_.push_back(std::move(top));
   text_offset_.push_back(offset_);
   offset_ += text.size();

@@ -192,7 +192,10 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
   if (job.prompt_logprobs) job.sampling.prompt_logprobs = job.num_logprobs;
   parse_prompts(f, job, engine);
   // OpenAI's and vLLM's default for completions is 16 new tokens.
-  resolve_max_tokens(job, limits, f.integer("max_tokens", 1, 1 << 30).value_or(16));
+  const std::int64_t max_tokens = f.integer("max_tokens", 0, 1 << 30).value_or(16);
+  if (max_tokens == 0 && !job.echo) f.fail("max_tokens", "must be at least 1 (0 only with echo)");
+  job.echo_only = max_tokens == 0;
+  resolve_max_tokens(job, limits, std::max<std::int64_t>(max_tokens, 1));
   return job;
 }
 

@@ -23,6 +23,9 @@ struct ApiJob {
   bool echo = false;             // completions: the prompt is put before the text
   int num_logprobs = -1;         // -1: none; else top alternatives wanted (0..20)
   bool prompt_logprobs = false;  // completions with echo and logprobs
+  // completions with echo and max_tokens 0: the prompt only (scoring, as evaluation harnesses
+  // ask). As vLLM, the engine samples one token that the response leaves out.
+  bool echo_only = false;
 };
 
 struct ModelLimits {

@@ -61,7 +61,9 @@ nlohmann::json ResponseBuilder::logprobs_of(const ChoiceOutput& item, Choice& c)
     part.add_unscored(prompt.front());
     for (const PositionLogprobs& position : out.prompt_logprobs) part.add(position);
   }
-  for (const PositionLogprobs& position : out.logprobs) part.add(position);
+  if (!job_.echo_only) {
+    for (const PositionLogprobs& position : out.logprobs) part.add(position);
+  }
   c.text_offset = part.end_offset();
   nlohmann::json json = part.json();
   if (c.logprobs.is_null()) {
@@ -98,17 +100,20 @@ nlohmann::json ResponseBuilder::chunk(int index, const std::string& text,
 std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
   Choice& c = choices_[item.choice];
   const RequestOutput& out = item.output;
-  std::string text = out.text_delta;
+  std::string text = job_.echo_only ? std::string() : out.text_delta;
   if (!c.opened && job_.echo) {
     text = job_.prompt_texts[item.choice / job_.n] + text;
   }
   c.text += text;
-  c.num_output_tokens = out.num_output_tokens;
+  c.num_output_tokens = job_.echo_only ? 0 : out.num_output_tokens;
   const nlohmann::json logprobs = logprobs_of(item, c);
   std::vector<nlohmann::json> chunks;
   nlohmann::json finish = nullptr;
   if (out.finished) {
-    c.finish_reason = finish_reason_name(out.finish_reason);
+    // Prompt only: the one token the engine sampled is not part of the answer (vLLM: length).
+    c.finish_reason = finish_reason_name(job_.echo_only && out.finish_reason != FinishReason::Error
+                                             ? FinishReason::Length
+                                             : out.finish_reason);
     finish = c.finish_reason;
     if (out.finish_reason == FinishReason::Error && error_.empty()) error_ = out.error;
   }

@@ -46,7 +46,6 @@ constexpr const char* kSpec = R"json({
       "Stop": {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "string"}, "maxItems": 4}]},
       "Sampling": {"type": "object", "properties": {
         "model": {"type": "string"},
-        "max_tokens": {"type": "integer", "minimum": 1, "nullable": true},
         "temperature": {"type": "number", "minimum": 0, "maximum": 2},
         "top_p": {"type": "number", "exclusiveMinimum": true, "minimum": 0, "maximum": 1},
         "top_k": {"type": "integer", "minimum": -1},
@@ -65,7 +64,8 @@ constexpr const char* kSpec = R"json({
         "required": ["prompt"], "properties": {
           "prompt": {"oneOf": [{"type": "string"}, {"type": "array", "minItems": 1, "items": {"type": "string"}},
                                {"type": "array", "minItems": 1, "items": {"type": "integer", "minimum": 0}}]},
-          "echo": {"type": "boolean"},
+          "echo": {"type": "boolean", "description": "Put the prompt before the text; with logprobs, the prompt tokens are scored too (the first one's logprob is null). With max_tokens 0, the scored prompt alone."},
+          "max_tokens": {"type": "integer", "minimum": 0, "nullable": true, "description": "0 only with echo (prompt scoring)."},
           "logprobs": {"type": "integer", "minimum": 0, "maximum": 20, "nullable": true}}}]},
       "ChatMessage": {"type": "object", "required": ["role", "content"], "properties": {
         "role": {"type": "string", "enum": ["system", "developer", "user", "assistant"]},
@@ -73,6 +73,7 @@ constexpr const char* kSpec = R"json({
       "ChatCompletionRequest": {"allOf": [{"$ref": "#/components/schemas/Sampling"}, {"type": "object",
         "required": ["messages"], "properties": {
           "messages": {"type": "array", "minItems": 1, "items": {"$ref": "#/components/schemas/ChatMessage"}},
+          "max_tokens": {"type": "integer", "minimum": 1, "nullable": true},
           "max_completion_tokens": {"type": "integer", "minimum": 1, "nullable": true},
           "logprobs": {"type": "boolean"},
           "top_logprobs": {"type": "integer", "minimum": 0, "maximum": 20, "nullable": true}}}]},

@@ -24,6 +24,14 @@ struct Request {
   std::mt19937_64 rng;
   FinishReason finish_reason = FinishReason::None;
   int num_preemptions = 0;
+  // With SamplingParams::prompt_logprobs: entry i is prompt token i+1's, collected chunk by
+  // chunk; moved into the first token's update once complete (then prompt_logprobs_sent).
+  std::vector<PositionLogprobs> prompt_logprobs;
+  bool prompt_logprobs_sent = false;
+
+  bool wants_prompt_logprobs() const {
+    return sampling.prompt_logprobs >= 0 && !prompt_logprobs_sent;
+  }
 
   int num_prompt_tokens() const { return static_cast<int>(prompt_ids.size()); }
   int num_output_tokens() const { return static_cast<int>(output_ids.size()); }

@@ -132,14 +132,18 @@ void Scheduler::plan_input(PlannedRequest& planned) {
   const std::vector<BlockId>& table = kv_.block_table(planned.id);
   planned.block_ids.assign(table.begin(), table.begin() + kv_.blocks_needed(end));
   planned.samples = end == request.num_tokens();
+  planned.prompt_logits =
+      request.wants_prompt_logprobs() && planned.first_position() < request.num_prompt_tokens() - 1;
   planned.sampling = &request.sampling;
   planned.prompt_ids = request.prompt_ids;
   planned.output_ids = request.output_ids;
   planned.rng = &request.rng;
 }
 
-std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& plan,
-                                                       const std::vector<SampledToken>& sampled) {
+std::vector<TokenUpdate> Scheduler::update_from_output(
+    const SchedulerOutput& plan, const std::vector<SampledToken>& sampled,
+    const std::vector<PromptLogprobsPart>& prompt_logprobs) {
+  for (const PromptLogprobsPart& part : prompt_logprobs) collect_prompt_logprobs(part);
   std::vector<TokenUpdate> updates;
   updates.reserve(sampled.size());
   std::size_t next = 0;
@@ -160,11 +164,27 @@ std::vector<TokenUpdate> Scheduler::update_from_output(const SchedulerOutput& pl
     update.num_output_tokens = request.num_output_tokens();
     update.finish_reason = stop_reason(request);
     update.logprobs = std::move(logprobs);
+    if (request.wants_prompt_logprobs()) {
+      update.prompt_logprobs = std::move(request.prompt_logprobs);
+      request.prompt_logprobs_sent = true;
+    }
     if (update.finish_reason != FinishReason::None)
       finish_request(planned.id, update.finish_reason);
     updates.push_back(update);
   }
   return updates;
+}
+
+// Appends the positions not collected yet (a preempted request recomputes its prompt).
+void Scheduler::collect_prompt_logprobs(const PromptLogprobsPart& part) {
+  const auto it = requests_.find(part.id);
+  if (it == requests_.end()) return;
+  std::vector<PositionLogprobs>& collected = it->second->prompt_logprobs;
+  for (std::size_t i = 0; i < part.positions.size(); ++i) {
+    if (static_cast<std::size_t>(part.first_position) + i == collected.size()) {
+      collected.push_back(part.positions[i]);
+    }
+  }
 }
 
 // vLLM's order: length limits first, then eos (unless ignored), then the stop token ids. Stop
@@ -243,7 +263,9 @@ void Scheduler::schedule_waiting(SchedulerOutput& out, int& budget) {
       ++i;
       continue;
     }
-    const ComputedBlocks hit = kv_.get_computed_blocks(*request);
+    // Prompt logprobs need every prompt position computed: no prefix-cache hits (as vLLM).
+    const ComputedBlocks hit =
+        request->wants_prompt_logprobs() ? ComputedBlocks{} : kv_.get_computed_blocks(*request);
     int n = request->num_tokens() - hit.num_tokens;
     if (!config_.chunked_prefill && n > budget) break;
     n = std::min(n, budget);

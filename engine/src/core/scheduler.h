@@ -47,8 +47,11 @@ class Scheduler {
   // tessera::Error when they do not match the plan): appends each, checks the stop
   // conditions that need no text (max_tokens, context length, eos, stop token ids; vLLM's
   // order) and frees the requests they finish.
-  std::vector<TokenUpdate> update_from_output(const SchedulerOutput& plan,
-                                              const std::vector<SampledToken>& sampled);
+  // prompt_logprobs: the parts the runner computed this step; a request's whole list goes out
+  // with its first token.
+  std::vector<TokenUpdate> update_from_output(
+      const SchedulerOutput& plan, const std::vector<SampledToken>& sampled,
+      const std::vector<PromptLogprobsPart>& prompt_logprobs = {});
   // Frees the request's blocks and forgets it; its last state is returned.
   std::unique_ptr<Request> finish_request(RequestId id, FinishReason reason);
 
@@ -71,6 +74,7 @@ class Scheduler {
   int reserve_tokens() const;
   void plan_input(PlannedRequest& planned);
   FinishReason stop_reason(const Request& request) const;
+  void collect_prompt_logprobs(const PromptLogprobsPart& part);
 
   SchedulerConfig config_;
   KVCacheManager kv_;

@@ -23,6 +23,7 @@ struct PlannedRequest : ScheduledRequest {
   std::vector<TokenId> token_ids;       // the tokens computed this step, in position order
   std::vector<std::int32_t> block_ids;  // blocks holding positions [0, context_len())
   bool samples = false;                 // the step reaches the last token: sample the next one
+  bool prompt_logits = false;           // logits for every new token (prompt logprobs)
   const SamplingParams* sampling = nullptr;
   std::span<const TokenId> prompt_ids;  // for the repetition penalties
   std::span<const TokenId> output_ids;
@@ -48,6 +49,20 @@ struct SampledToken {
   std::optional<PositionLogprobs> logprobs;  // when the request asked for them
 };
 
+// Prompt logprobs the runner computed this step for one request: entry i is the prompt token at
+// position first_position + i + 1's (predicted from the logits at first_position + i).
+struct PromptLogprobsPart {
+  RequestId id = 0;
+  int first_position = 0;
+  std::vector<PositionLogprobs> positions;
+};
+
+// The runner's answer for one step.
+struct RunnerOutput {
+  std::vector<SampledToken> sampled;  // one per request that samples, in plan order
+  std::vector<PromptLogprobsPart> prompt_logprobs;
+};
+
 // What update_from_output() did with one sampled token. finish_reason != None: the request met a
 // token-level stop condition and the scheduler has already freed it.
 struct TokenUpdate {
@@ -57,6 +72,7 @@ struct TokenUpdate {
   int num_output_tokens = 0;
   FinishReason finish_reason = FinishReason::None;
   std::optional<PositionLogprobs> logprobs;
+  std::vector<PositionLogprobs> prompt_logprobs;  // with the request's first token, when asked
 };
 
 }  // namespace tessera

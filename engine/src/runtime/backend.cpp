@@ -12,7 +12,7 @@ void Backend::forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& to
   forward(batch, logits);
   tokens.clear();
   std::size_t rows = 0;
-  for (const ForwardBatch::Sequence& seq : batch.sequences) rows += seq.needs_logits ? 1 : 0;
+  for (const ForwardBatch::Sequence& seq : batch.sequences) rows += seq.num_logit_rows();
   if (rows == 0) return;
   const std::size_t vocab = logits.size() / rows;
   for (std::size_t r = 0; r < rows; ++r) {

@@ -22,10 +22,10 @@ class Backend {
   // Memory the KV cache may take (CPU: from EngineConfig::kv_cache_mib; GPU: free memory share).
   virtual std::size_t kv_memory_budget(const EngineConfig& config) const = 0;
   virtual void allocate_kv_cache(int num_blocks, int block_size) = 0;
-  // Computes the batch; logits gets one row of vocab_size floats per sequence with
-  // needs_logits, in sequence order.
+  // Computes the batch; logits gets Sequence::num_logit_rows() rows of vocab_size floats per
+  // sequence (one for needs_logits, every new token's with all_logits), in sequence order.
   virtual void forward(const ForwardBatch& batch, std::vector<float>& logits) = 0;
-  // Greedy shortcut: computes the batch and returns, per sequence with needs_logits, the index of
+  // Greedy shortcut: computes the batch and returns, per logits row, the index of
   // its largest logit (the lowest on ties), so a GPU copies back one id instead of a vocabulary
   // row. The default (backend.cpp) runs forward and picks on the host with argmax(). Throws
   // tessera::Error on a NaN logit.

@@ -136,8 +136,8 @@ void CpuBackend::prepare_step(const ForwardBatch& batch) {
     const ForwardBatch::Sequence& sequence = batch.sequences[s];
     std::fill_n(act_.token_sequence.begin() + sequence.query_start, sequence.query_len,
                 static_cast<int>(s));
-    if (sequence.needs_logits)
-      act_.logit_rows.push_back(sequence.query_start + sequence.query_len - 1);
+    const int end = sequence.query_start + sequence.query_len;
+    for (int t = end - sequence.num_logit_rows(); t < end; ++t) act_.logit_rows.push_back(t);
   }
 }
 
@@ -200,7 +200,8 @@ void CpuBackend::feed_forward_block(int layer, int tokens) {
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }
 
-// Final RMSNorm and lm_head, only for the last token of each sequence that needs logits.
+// Final RMSNorm and lm_head, only for the logits rows (the last token of each sequence that
+// needs logits; every token of one that asks for prompt logprobs).
 void CpuBackend::compute_logits(std::vector<float>& logits) {
   const int hidden = config_.hidden_size;
   const int rows = static_cast<int>(act_.logit_rows.size());

@@ -22,6 +22,11 @@ struct ForwardBatch {
     int context_len = 0;                    // tokens in the KV cache after this step (cached + new)
     std::vector<std::int32_t> block_table;  // blocks holding positions [0, context_len)
     bool needs_logits = true;  // false for a prefill chunk that does not reach the prompt's end
+    // Prompt logprobs: a logits row for every new token, not only the last (vLLM's
+    // prompt_logprobs); only requests that ask pay for the extra lm_head rows.
+    bool all_logits = false;
+    // Logits rows of this sequence: those of its last num_logit_rows() new tokens, in order.
+    int num_logit_rows() const { return all_logits ? query_len : (needs_logits ? 1 : 0); }
   };
   std::vector<std::int32_t> token_ids;
   std::vector<std::int32_t> positions;     // position of each token in its sequence

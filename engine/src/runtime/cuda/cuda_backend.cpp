@@ -180,7 +180,8 @@ class CudaBackend final : public Backend {
                           meta + plan.token_ids, plan.num_tokens, config_.hidden_size, s);
     for (int layer = 0; layer < config_.num_layers; ++layer) run_layer(layer, plan, meta);
 
-    // Final norm and lm_head only for the last token of each sequence that needs logits.
+    // Final norm and lm_head only for the logits rows (last token, or every token for prompt
+    // logprobs; ForwardBatch::Sequence::num_logit_rows()).
     const int rows = plan.num_logit_rows;
     k::launch_gather_rows(dtype_, activations_.row_hidden.data(), activations_.hidden.data(),
                           meta + plan.logit_tokens, rows, config_.hidden_size, s);

@@ -20,7 +20,7 @@ StepPlan plan_step(const ForwardBatch& batch, int vocab_size, int num_blocks, in
   plan.num_seqs = static_cast<int>(batch.sequences.size());
   for (const ForwardBatch::Sequence& seq : batch.sequences) {
     plan.max_context_len = std::max(plan.max_context_len, seq.context_len);
-    plan.num_logit_rows += seq.needs_logits ? 1 : 0;
+    plan.num_logit_rows += seq.num_logit_rows();
   }
   plan.block_table_stride = blocks_for(plan.max_context_len, block_size);
 
@@ -49,7 +49,8 @@ StepPlan plan_step(const ForwardBatch& batch, int vocab_size, int num_blocks, in
     const std::size_t used = blocks_for(seq.context_len, block_size);
     std::copy_n(seq.block_table.begin(), used,
                 p.begin() + plan.block_tables + s * plan.block_table_stride);
-    if (seq.needs_logits) p[plan.logit_tokens + row++] = seq.query_start + seq.query_len - 1;
+    const int end = seq.query_start + seq.query_len;
+    for (int t = end - seq.num_logit_rows(); t < end; ++t) p[plan.logit_tokens + row++] = t;
   }
   return plan;
 }
