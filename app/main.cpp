@@ -106,6 +106,7 @@ int main(int argc, char** argv) {
   openHistory(store);
   EngineBridge bridge;
   MainWindow window(&bridge, store.isOpen() ? &store : nullptr, &settings);
+  window.setTranslations(&translations);
   if (parser.isSet(device)) {
     const std::optional<tessera::Device> chosen = parseDevice(parser.value(device));
     if (!chosen) {

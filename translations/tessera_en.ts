@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>Serve the open model over an OpenAI-compatible API</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>Allow other machines to connect</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>Local API server</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API key:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>Without an API key, anyone who can reach this computer can use the model.</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -302,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>The server stopped the answer: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>The connection closed before the answer was complete.</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -322,10 +372,6 @@
     <message>
         <source>Stop this answer; the text so far is kept</source>
         <translation>Stop this answer; the text so far is kept</translation>
-    </message>
-    <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">Generate the last answer again</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
@@ -356,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>Write a message… (Enter sends, Shift+Enter for a new line)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; is not a server address; write it like http://host:8000.</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>The server serves no models.</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>The server does not serve &quot;%1&quot;; it serves: %2.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>Connected: %1 with %2 tokens of context.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>Connected: %1 (the server does not say its context length).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>Server dashboard</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>Scheduler dashboard</translation>
     </message>
 </context>
 <context>
@@ -486,6 +570,115 @@
     <message>
         <source>Ready</source>
         <translation>Ready</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>The GPU is not used: %1. Running on the CPU instead, which is much slower.</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>Computing in F16 instead of BF16: %1.</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>The CUDA device cannot be used: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: the tensor &apos;%2&apos; is missing</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>The engine this chat&apos;s answers come from (Settings → Engines)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>Local (this computer)</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>Remove</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>Use for new chats</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Test connection</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>Engines</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>Add server</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>the server&apos;s --api-key; empty when it has none</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>Server URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API key</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1 (new chats)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>Local (this computer)</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>Server %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>Connecting to %1…</translation>
     </message>
 </context>
 <context>
@@ -771,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>Scheduler dashboard</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>The download stopped: %1</translation>
     </message>
@@ -808,6 +997,30 @@
         <source>Model &amp;library…</source>
         <translation>Model &amp;library…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>No translation for the language %1</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>&amp;Local API server…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>The API server did not start: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API server: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>&amp;Engines…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +1035,6 @@
     <message>
         <source>Edit</source>
         <translation>Edit</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">Edit this message and send it again; later messages are replaced</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +1061,6 @@
         <translation>Send again</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">Replace this message and everything after it</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Cancel</translation>
     </message>
@@ -878,6 +1083,25 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>Send the edited text as a new version of this message</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>The server has no /metrics.</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>Could not read the server&apos;s /metrics: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</translation>
     </message>
 </context>
 <context>
@@ -1253,14 +1477,89 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>KV cache in use</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>Prefix cache hit rate</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Throughput</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Preemptions</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-token latency</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 tok/s</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>This chat runs on the local engine.</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>Reading /metrics…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>No metrics. %1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM metrics</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server metrics</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>running</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>waiting</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>prompt</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>generated</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</translation>
-    </message>
-    <message>
-        <source>Request #%1</source>
-        <translation>Request #%1</translation>
     </message>
     <message>
         <source>, finished (%1)</source>
@@ -1269,6 +1568,21 @@
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>Step %1: %2 (steps %3-%4, %5 tokens)</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>Request %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>last %1 min</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>last %1 s</translation>
     </message>
 </context>
 <context>
@@ -1380,10 +1694,6 @@
     <message>
         <source>Language:</source>
         <translation>Language:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>A new language is used after Tessera restarts.</translation>
     </message>
 </context>
 <context>

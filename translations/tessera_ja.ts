@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ja" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>開いているモデルを OpenAI 互換 API で提供する</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>他のコンピューターからの接続を許可する</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>ローカル API サーバー</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>任意</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>ポート:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API キー:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>エディターやスクリプトは、任意の OpenAI クライアントで http://127.0.0.1:PORT/v1 に接続できます。そのリクエストはチャットと同じエンジンで実行され、ダッシュボードに表示されます。</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>API キーがないと、このコンピューターに接続できる人は誰でもモデルを使えます。</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -302,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>回答が途中で切れました: %1 ここまでの文章は残ります。「再生成」でもう一度試します。</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>サーバーが回答を止めました: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>回答が終わる前に接続が閉じられました。</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -322,10 +372,6 @@
     <message>
         <source>Stop this answer; the text so far is kept</source>
         <translation>この回答を停止します。ここまでの文章は残ります</translation>
-    </message>
-    <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">最後の回答をもう一度生成します</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
@@ -356,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>メッセージを入力…（Enter で送信、Shift+Enter で改行）</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; はサーバーのアドレスではありません。http://host:8000 のように書いてください。</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>サーバーは応答しましたが、OpenAI のモデル一覧ではありません（/v1/models の応答に &quot;data&quot; 配列がありません）。</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>サーバーはモデルを提供していません。</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>サーバーは &quot;%1&quot; を提供していません。提供しているのは: %2。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>接続しました: %1、コンテキスト %2 トークン。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>接続しました: %1（サーバーはコンテキスト長を示していません）。</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>サーバーダッシュボード</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>スケジューラーダッシュボード</translation>
     </message>
 </context>
 <context>
@@ -486,6 +570,115 @@
     <message>
         <source>Ready</source>
         <translation>準備完了</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU は使われません: %1。代わりに CPU で実行しますが、かなり遅くなります。</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 の代わりに F16 で計算します: %1。</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>CUDA デバイスを使えません: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>config.json が &apos;%1&apos; にありません（Hugging Face のモデルフォルダーですか？）</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: アーキテクチャ &apos;%1&apos; には対応していません（対応: %2）</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: model_type &apos;%1&apos; には対応していません（対応: %2）</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: &apos;architectures&apos; にも &apos;model_type&apos; にもモデルの種類が書かれていません</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: テンソル &apos;%2&apos; がありません</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>このチャットの回答を生成するエンジン（設定 → エンジン）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>ローカル（このコンピューター）</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>新しいチャットで使う</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>接続をテスト</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>エンジン</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>サーバーを追加</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>サーバーの --api-key。ない場合は空欄</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内蔵のエンジンは、「ファイル → モデルを開く」で開いたモデルをこのコンピューターの GPU または CPU で実行します。そのダッシュボードにはスケジューラーの各ステップが表示されます。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>サーバー URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API キー</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>モデル</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1（新しいチャット）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>ローカル（このコンピューター）</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>サーバー %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1 に接続しています…</translation>
     </message>
 </context>
 <context>
@@ -771,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>スケジューラーダッシュボード</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>ダウンロードが止まりました: %1</translation>
     </message>
@@ -808,6 +997,30 @@
         <source>Model &amp;library…</source>
         <translation>モデルライブラリ(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>言語 %1 の翻訳がありません</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>ローカル API サーバー(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API サーバーを起動できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API サーバー: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>エンジン(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +1035,6 @@
     <message>
         <source>Edit</source>
         <translation>編集</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">このメッセージを編集して再送信します。以降のメッセージは置き換えられます</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +1061,6 @@
         <translation>再送信</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">このメッセージとそれ以降をすべて置き換えます</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>キャンセル</translation>
     </message>
@@ -878,6 +1083,25 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>編集したテキストをこのメッセージの新しいバージョンとして送信します</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>（中断: この回答を書いている途中で Tessera が終了しました。「再生成」でもう一度書きます）</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>サーバーに /metrics がありません。</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>サーバーの /metrics を読めませんでした: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>サーバーの /metrics には vLLM のメトリクスも tessera-server のメトリクスもありません。</translation>
     </message>
 </context>
 <context>
@@ -1251,14 +1475,89 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>使用中の KV キャッシュ</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>プレフィックスキャッシュのヒット率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>スループット</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>最初のトークンまでの時間</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>トークン間レイテンシ</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 トークン/秒</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>このチャットはローカルエンジンで実行されています。</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>/metrics を読み込んでいます…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>メトリクスがありません。%1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM のメトリクス</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server のメトリクス</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>実行中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>待機中</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>プロンプト</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>生成</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>リクエスト: %1 件表示（灰色は待機、濃い色はプリフィル、薄い色はデコード、赤はプリエンプション）</translation>
-    </message>
-    <message>
-        <source>Request #%1</source>
-        <translation>リクエスト #%1</translation>
     </message>
     <message>
         <source>, finished (%1)</source>
@@ -1267,6 +1566,21 @@
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>ステップ %1: %2（ステップ %3〜%4、%5 トークン）</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>リクエスト %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>直近 %1 分</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>直近 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1378,10 +1692,6 @@
     <message>
         <source>Language:</source>
         <translation>言語:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>新しい言語は Tessera の再起動後に使われます。</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ko" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>열린 모델을 OpenAI 호환 API로 제공</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>다른 컴퓨터의 연결 허용</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>로컬 API 서버</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>선택 사항</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>포트:</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 키:</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>편집기와 스크립트는 어떤 OpenAI 클라이언트로든 http://127.0.0.1:PORT/v1 에 접속할 수 있습니다. 그 요청은 채팅과 같은 엔진에서 실행되며 대시보드에 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>API 키가 없으면 이 컴퓨터에 접속할 수 있는 누구나 모델을 사용할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -302,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>답변이 중간에 끊겼습니다: %1 지금까지의 글은 유지됩니다. 다시 생성하면 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>서버가 답변을 중단했습니다: %1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>답변이 끝나기 전에 연결이 닫혔습니다.</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -322,10 +372,6 @@
     <message>
         <source>Stop this answer; the text so far is kept</source>
         <translation>이 답변을 중지합니다. 지금까지의 글은 유지됩니다</translation>
-    </message>
-    <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">마지막 답변을 다시 생성합니다</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
@@ -356,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>메시지를 입력하세요… (Enter로 보내기, Shift+Enter로 줄 바꿈)</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot;은(는) 서버 주소가 아닙니다. http://host:8000 처럼 쓰십시오.</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>서버가 응답했지만 OpenAI 모델 목록이 아닙니다 (/v1/models 응답에 &quot;data&quot; 배열이 없습니다).</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>서버가 제공하는 모델이 없습니다.</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>서버는 &quot;%1&quot;을(를) 제공하지 않습니다. 제공하는 모델: %2.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>연결됨: %1, 컨텍스트 %2 토큰.</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>연결됨: %1 (서버가 컨텍스트 길이를 알려 주지 않습니다).</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>서버 대시보드</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>스케줄러 대시보드</translation>
     </message>
 </context>
 <context>
@@ -486,6 +570,115 @@
     <message>
         <source>Ready</source>
         <translation>준비됨</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU를 사용하지 않습니다: %1. 대신 CPU에서 실행하며 훨씬 느립니다.</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 대신 F16으로 계산합니다: %1.</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>CUDA 장치를 사용할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>&apos;%1&apos;에 config.json이 없습니다 (Hugging Face 모델 폴더가 맞습니까?)</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: 아키텍처 &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json: model_type &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json: &apos;architectures&apos;와 &apos;model_type&apos; 어디에도 모델 종류가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>이 채팅의 답변을 생성하는 엔진 (설정 → 엔진)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>로컬 (이 컴퓨터)</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>제거</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>새 채팅에 사용</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>연결 테스트</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>엔진</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>서버 추가</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>서버의 --api-key. 없으면 비워 두십시오</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 내장 엔진은 파일 → 모델 열기로 연 모델을 이 컴퓨터의 GPU 또는 CPU에서 실행합니다. 그 대시보드에는 스케줄러의 모든 단계가 표시됩니다.</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>서버 URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 키</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>모델</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1 (새 채팅)</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>로컬 (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>서버 %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>%1에 연결하는 중…</translation>
     </message>
 </context>
 <context>
@@ -771,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>스케줄러 대시보드</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>다운로드가 중단되었습니다: %1</translation>
     </message>
@@ -808,6 +997,30 @@
         <source>Model &amp;library…</source>
         <translation>모델 라이브러리(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>언어 %1의 번역이 없습니다</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>로컬 API 서버(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API 서버가 시작되지 않았습니다: %1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API 서버: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>엔진(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +1035,6 @@
     <message>
         <source>Edit</source>
         <translation>편집</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">이 메시지를 편집해 다시 보냅니다. 이후 메시지는 바뀝니다</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +1061,6 @@
         <translation>다시 보내기</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">이 메시지와 그 이후를 모두 바꿉니다</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>취소</translation>
     </message>
@@ -878,6 +1083,25 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>편집한 텍스트를 이 메시지의 새 버전으로 보냅니다</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>(중단됨: 이 답변을 쓰는 도중 Tessera가 멈췄습니다. 다시 생성하면 새로 씁니다)</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>서버에 /metrics가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>서버의 /metrics를 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>서버의 /metrics에는 vLLM 지표도 tessera-server 지표도 없습니다.</translation>
     </message>
 </context>
 <context>
@@ -1251,14 +1475,89 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>사용 중인 KV 캐시</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>접두사 캐시 적중률</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>처리량</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>첫 토큰까지의 시간</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>토큰 간 지연</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 토큰/초</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/초</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>이 채팅은 로컬 엔진에서 실행됩니다.</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>/metrics를 읽는 중…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>지표가 없습니다. %1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM 지표</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server 지표</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>실행 중</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>대기 중</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>프롬프트</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>생성됨</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>요청: %1개 표시 (회색 대기, 진한 색 프리필, 옅은 색 디코드, 빨간색 선점)</translation>
-    </message>
-    <message>
-        <source>Request #%1</source>
-        <translation>요청 #%1</translation>
     </message>
     <message>
         <source>, finished (%1)</source>
@@ -1267,6 +1566,21 @@
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>단계 %1: %2 (단계 %3-%4, %5 토큰)</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>요청 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>최근 %1분</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>최근 %1초</translation>
     </message>
 </context>
 <context>
@@ -1378,10 +1692,6 @@
     <message>
         <source>Language:</source>
         <translation>언어:</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>새 언어는 Tessera를 다시 시작한 뒤 적용됩니다.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>ApiServerDialog</name>
+    <message>
+        <source>Serve the open model over an OpenAI-compatible API</source>
+        <translation>通过 OpenAI 兼容 API 提供已打开的模型</translation>
+    </message>
+    <message>
+        <source>Allow other machines to connect</source>
+        <translation>允许其他计算机连接</translation>
+    </message>
+    <message>
+        <source>Local API server</source>
+        <translation>本地 API 服务器</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>可选</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>端口：</translation>
+    </message>
+    <message>
+        <source>API key:</source>
+        <translation>API 密钥：</translation>
+    </message>
+    <message>
+        <source>Editors and scripts reach it at http://127.0.0.1:PORT/v1 with any OpenAI client. Its requests run on the same engine as your chats and show on the dashboard.</source>
+        <translation>编辑器和脚本可以用任何 OpenAI 客户端通过 http://127.0.0.1:PORT/v1 访问它。它的请求与你的聊天在同一个引擎上运行，并显示在仪表板上。</translation>
+    </message>
+    <message>
+        <source>Without an API key, anyone who can reach this computer can use the model.</source>
+        <translation>没有 API 密钥时，任何能访问这台计算机的人都可以使用该模型。</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -302,6 +337,21 @@
     </message>
 </context>
 <context>
+    <name>ChatStream</name>
+    <message>
+        <source>The answer was cut off: %1 The text so far is kept; Regenerate tries again.</source>
+        <translation>回答被截断：%1 已写出的文字会保留；点“重新生成”再试一次。</translation>
+    </message>
+    <message>
+        <source>The server stopped the answer: %1</source>
+        <translation>服务器停止了回答：%1</translation>
+    </message>
+    <message>
+        <source>The connection closed before the answer was complete.</source>
+        <translation>回答完成前连接已关闭。</translation>
+    </message>
+</context>
+<context>
     <name>ChatTab</name>
     <message>
         <source>Send</source>
@@ -322,10 +372,6 @@
     <message>
         <source>Stop this answer; the text so far is kept</source>
         <translation>停止此回答；已生成的文字会保留</translation>
-    </message>
-    <message>
-        <source>Generate the last answer again</source>
-        <translation type="vanished">重新生成最后一个回答</translation>
     </message>
     <message>
         <source>System prompt, chat template and sampling for this chat</source>
@@ -356,6 +402,44 @@
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
         <translation>输入消息…（Enter 发送，Shift+Enter 换行）</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionTest</name>
+    <message>
+        <source>&quot;%1&quot; is not a server address; write it like http://host:8000.</source>
+        <translation>&quot;%1&quot; 不是服务器地址；请写成 http://host:8000 这样的形式。</translation>
+    </message>
+    <message>
+        <source>The server answered, but not with an OpenAI model list (no &quot;data&quot; array in its /v1/models answer).</source>
+        <translation>服务器有应答，但不是 OpenAI 模型列表（它的 /v1/models 应答中没有 &quot;data&quot; 数组）。</translation>
+    </message>
+    <message>
+        <source>The server serves no models.</source>
+        <translation>服务器没有提供任何模型。</translation>
+    </message>
+    <message>
+        <source>The server does not serve &quot;%1&quot;; it serves: %2.</source>
+        <translation>服务器没有提供 &quot;%1&quot;；它提供的是：%2。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 with %2 tokens of context.</source>
+        <translation>已连接：%1，上下文 %2 个 token。</translation>
+    </message>
+    <message>
+        <source>Connected: %1 (the server does not say its context length).</source>
+        <translation>已连接：%1（服务器没有说明其上下文长度）。</translation>
+    </message>
+</context>
+<context>
+    <name>DashboardSwitch</name>
+    <message>
+        <source>Server dashboard</source>
+        <translation>服务器仪表板</translation>
+    </message>
+    <message>
+        <source>Scheduler dashboard</source>
+        <translation>调度器仪表板</translation>
     </message>
 </context>
 <context>
@@ -486,6 +570,115 @@
     <message>
         <source>Ready</source>
         <translation>就绪</translation>
+    </message>
+</context>
+<context>
+    <name>EngineMessages</name>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>未使用 GPU：%1。改为在 CPU 上运行，速度会慢很多。</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>使用 F16 而不是 BF16 进行计算：%1。</translation>
+    </message>
+    <message>
+        <source>The CUDA device cannot be used: %1</source>
+        <translation>无法使用 CUDA 设备：%1</translation>
+    </message>
+    <message>
+        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
+        <translation>在 &apos;%1&apos; 中找不到 config.json（这是 Hugging Face 模型文件夹吗？）</translation>
+    </message>
+    <message>
+        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json：不支持架构 &apos;%1&apos;（支持：%2）</translation>
+    </message>
+    <message>
+        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
+        <translation>config.json：不支持 model_type &apos;%1&apos;（支持：%2）</translation>
+    </message>
+    <message>
+        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>config.json：&apos;architectures&apos; 和 &apos;model_type&apos; 都没有说明这是哪种模型</translation>
+    </message>
+    <message>
+        <source>%1: the tensor &apos;%2&apos; is missing</source>
+        <translation>%1：缺少张量 &apos;%2&apos;</translation>
+    </message>
+</context>
+<context>
+    <name>EnginePicker</name>
+    <message>
+        <source>The engine this chat&apos;s answers come from (Settings → Engines)</source>
+        <translation>生成此聊天回答的引擎（设置 → 引擎）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>本地（这台计算机）</translation>
+    </message>
+</context>
+<context>
+    <name>EnginesDialog</name>
+    <message>
+        <source>Remove</source>
+        <translation>移除</translation>
+    </message>
+    <message>
+        <source>Use for new chats</source>
+        <translation>用于新聊天</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>测试连接</translation>
+    </message>
+    <message>
+        <source>Engines</source>
+        <translation>引擎</translation>
+    </message>
+    <message>
+        <source>Add server</source>
+        <translation>添加服务器</translation>
+    </message>
+    <message>
+        <source>the server&apos;s --api-key; empty when it has none</source>
+        <translation>服务器的 --api-key；没有时留空</translation>
+    </message>
+    <message>
+        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内置的引擎在这台计算机的 GPU 或 CPU 上运行你用“文件 → 打开模型”打开的模型。它的仪表板显示调度器的每一步。</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Server URL</source>
+        <translation>服务器 URL</translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation>API 密钥</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>%1 (new chats)</source>
+        <translation>%1（新聊天）</translation>
+    </message>
+    <message>
+        <source>Local (this computer)</source>
+        <translation>本地（这台计算机）</translation>
+    </message>
+    <message>
+        <source>Server %1</source>
+        <translation>服务器 %1</translation>
+    </message>
+    <message>
+        <source>Connecting to %1…</source>
+        <translation>正在连接 %1…</translation>
     </message>
 </context>
 <context>
@@ -771,10 +964,6 @@
 %2</translation>
     </message>
     <message>
-        <source>Scheduler dashboard</source>
-        <translation>调度器仪表板</translation>
-    </message>
-    <message>
         <source>The download stopped: %1</source>
         <translation>下载已停止：%1</translation>
     </message>
@@ -808,6 +997,30 @@
         <source>Model &amp;library…</source>
         <translation>模型库(&amp;L)…</translation>
     </message>
+    <message>
+        <source>No translation for the language %1</source>
+        <translation>没有语言 %1 的翻译</translation>
+    </message>
+    <message>
+        <source>&amp;Local API server…</source>
+        <translation>本地 API 服务器(&amp;L)…</translation>
+    </message>
+    <message>
+        <source>The API server did not start: %1</source>
+        <translation>API 服务器未能启动：%1</translation>
+    </message>
+    <message>
+        <source>API</source>
+        <translation>API</translation>
+    </message>
+    <message>
+        <source>API server: %1</source>
+        <translation>API 服务器：%1</translation>
+    </message>
+    <message>
+        <source>&amp;Engines…</source>
+        <translation>引擎(&amp;E)…</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -822,10 +1035,6 @@
     <message>
         <source>Edit</source>
         <translation>编辑</translation>
-    </message>
-    <message>
-        <source>Edit this message and send it again; later messages are replaced</source>
-        <translation type="vanished">编辑此消息并重新发送；之后的消息将被替换</translation>
     </message>
     <message>
         <source>(stopped before any text was generated)</source>
@@ -852,10 +1061,6 @@
         <translation>重新发送</translation>
     </message>
     <message>
-        <source>Replace this message and everything after it</source>
-        <translation type="vanished">替换此消息及其后的所有内容</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -878,6 +1083,25 @@
     <message>
         <source>Send the edited text as a new version of this message</source>
         <translation>将编辑后的文本作为此消息的新版本发送</translation>
+    </message>
+    <message>
+        <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
+        <translation>（已中断：Tessera 在写这个回答时停止了；点“重新生成”可再写一次）</translation>
+    </message>
+</context>
+<context>
+    <name>MetricsPoller</name>
+    <message>
+        <source>The server has no /metrics.</source>
+        <translation>服务器没有 /metrics。</translation>
+    </message>
+    <message>
+        <source>Could not read the server&apos;s /metrics: %1</source>
+        <translation>无法读取服务器的 /metrics：%1</translation>
+    </message>
+    <message>
+        <source>The server&apos;s /metrics has neither vLLM&apos;s nor tessera-server&apos;s metrics.</source>
+        <translation>服务器的 /metrics 中既没有 vLLM 的指标，也没有 tessera-server 的指标。</translation>
     </message>
 </context>
 <context>
@@ -1251,14 +1475,89 @@
     </message>
 </context>
 <context>
+    <name>RemoteDashboard</name>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>KV cache in use</source>
+        <translation>已用 KV 缓存</translation>
+    </message>
+    <message>
+        <source>Prefix cache hit rate</source>
+        <translation>前缀缓存命中率</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>吞吐量</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个 token 用时</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>token 间延迟</translation>
+    </message>
+    <message>
+        <source>%1 tok/s</source>
+        <translation>%1 token/秒</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/秒</translation>
+    </message>
+    <message>
+        <source>This chat runs on the local engine.</source>
+        <translation>此聊天在本地引擎上运行。</translation>
+    </message>
+    <message>
+        <source>Reading /metrics…</source>
+        <translation>正在读取 /metrics…</translation>
+    </message>
+    <message>
+        <source>No metrics. %1</source>
+        <translation>没有指标。%1</translation>
+    </message>
+    <message>
+        <source>vLLM metrics</source>
+        <translation>vLLM 指标</translation>
+    </message>
+    <message>
+        <source>tessera-server metrics</source>
+        <translation>tessera-server 指标</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 %4</source>
+        <translation>%1 · %2 · %3 %4</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>prompt</source>
+        <translation>提示词</translation>
+    </message>
+    <message>
+        <source>generated</source>
+        <translation>已生成</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
         <translation>请求：显示 %1 个（灰色为排队，实色为预填充，浅色为解码，红色为被抢占）</translation>
-    </message>
-    <message>
-        <source>Request #%1</source>
-        <translation>请求 #%1</translation>
     </message>
     <message>
         <source>, finished (%1)</source>
@@ -1267,6 +1566,21 @@
     <message>
         <source>Step %1: %2 (steps %3-%4, %5 tokens)</source>
         <translation>第 %1 步：%2（第 %3-%4 步，%5 个词元）</translation>
+    </message>
+    <message>
+        <source>Request %1</source>
+        <translation>请求 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SeriesChart</name>
+    <message>
+        <source>last %1 min</source>
+        <translation>最近 %1 分钟</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>最近 %1 秒</translation>
     </message>
 </context>
 <context>
@@ -1378,10 +1692,6 @@
     <message>
         <source>Language:</source>
         <translation>语言：</translation>
-    </message>
-    <message>
-        <source>A new language is used after Tessera restarts.</source>
-        <translation>新语言将在 Tessera 重新启动后生效。</translation>
     </message>
 </context>
 <context>

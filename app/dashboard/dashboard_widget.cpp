@@ -1,5 +1,6 @@
 #include "dashboard/dashboard_widget.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QGroupBox>
@@ -91,6 +92,18 @@ DashboardWidget::DashboardWidget(StatsRecorder* recorder, QWidget* parent)
   refresh();
 }
 
+void DashboardWidget::whenLanguageChanges(std::function<void()> setTexts) {
+  retranslations_.push_back(std::move(setTexts));
+}
+
+void DashboardWidget::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    for (const auto& setTexts : retranslations_) setTexts();
+    syncControls();  // the step position line
+  }
+  QWidget::changeEvent(event);
+}
+
 QWidget* DashboardWidget::buildControls() {
   auto* bar = new QWidget(this);
   auto* row = new QHBoxLayout(bar);
@@ -120,6 +133,24 @@ QWidget* DashboardWidget::buildControls() {
   row->addWidget(simulate);
   row->addWidget(exporting);
   row->addWidget(clear);
+  whenLanguageChanges([=, this] {
+    pause_->setText(tr("Pause"));
+    pause_->setToolTip(tr("Freeze the views on the current step (Space)"));
+    back->setText(tr("◀ Step"));
+    back->setToolTip(tr("Show the previous recorded step (Left)"));
+    forward->setText(tr("Step ▶"));
+    forward->setToolTip(tr("Show the next recorded step (Right)"));
+    live->setText(tr("Live"));
+    live->setToolTip(tr("Follow the newest step (End)"));
+    history_->setToolTip(tr("Recorded history"));
+    simulate->setText(tr("Simulate load…"));
+    exporting->setText(tr("Export"));
+    exporting->setToolTip(tr("Save the recording"));
+    menu->actions().at(0)->setText(tr("Chrome trace (Perfetto)…"));
+    menu->actions().at(1)->setText(tr("Step stats (JSON lines)…"));
+    clear->setText(tr("Clear"));
+    clear->setToolTip(tr("Forget the recorded history"));
+  });
 
   connect(pause_, &QToolButton::toggled, this, [this](bool on) { on ? pause() : resume(); });
   connect(back, &QToolButton::clicked, this, &DashboardWidget::stepBackward);
@@ -145,6 +176,10 @@ QWidget* DashboardWidget::buildSidePanel() {
   auto* knobs = new QGroupBox(tr("Scheduler knobs"), side);
   knobs_ = new KnobsPanel(knobs);
   (new QVBoxLayout(knobs))->addWidget(knobs_);
+  whenLanguageChanges([=] {
+    now->setTitle(tr("Numbers"));
+    knobs->setTitle(tr("Scheduler knobs"));
+  });
   column->addWidget(now);
   column->addWidget(knobs);
   column->addStretch(1);

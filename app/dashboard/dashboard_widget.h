@@ -5,6 +5,8 @@
 
 #include <QColor>
 #include <QWidget>
+#include <functional>
+#include <vector>
 
 #include "dashboard/simulated_load.h"
 #include "tessera/engine.h"
@@ -58,7 +60,12 @@ class DashboardWidget : public QWidget {
   void simulateLoadRequested(const SimulatedLoad& load);
   void requestActivated(tessera::RequestId id);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  // Texts that follow the installed translation: `setTexts` runs again on LanguageChange.
+  void whenLanguageChanges(std::function<void()> setTexts);
   QWidget* buildControls();
   QWidget* buildSidePanel();
   QWidget* buildViews();
@@ -81,6 +88,7 @@ class DashboardWidget : public QWidget {
   NumbersPanel* numbers_ = nullptr;
   KnobsPanel* knobs_ = nullptr;
   QToolButton* pause_ = nullptr;
+  std::vector<std::function<void()>> retranslations_;
   QSlider* history_ = nullptr;
   QLabel* position_ = nullptr;
   SimulatedLoad last_load_;

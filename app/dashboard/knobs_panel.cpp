@@ -2,7 +2,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QLabel>
 #include <QSpinBox>
 
 using tessera::BatchingPolicy;
@@ -12,31 +14,31 @@ KnobsPanel::KnobsPanel(QWidget* parent)
     : QWidget(parent),
       budget_(new QSpinBox(this)),
       max_seqs_(new QSpinBox(this)),
-      chunked_(new QCheckBox(tr("Chunked prefill"), this)),
-      prefix_caching_(new QCheckBox(tr("Prefix caching"), this)),
+      chunked_(new QCheckBox(this)),
+      prefix_caching_(new QCheckBox(this)),
       policy_(new QComboBox(this)),
       queue_(new QComboBox(this)) {
   budget_->setRange(1, 1 << 20);
-  budget_->setSuffix(tr(" tokens"));
   max_seqs_->setRange(1, 4096);
   // Typing "2048" must not send 2, 20 and 204 to the engine first.
   budget_->setKeyboardTracking(false);
   max_seqs_->setKeyboardTracking(false);
-  policy_->addItem(tr("Continuous"), int(BatchingPolicy::Continuous));
-  policy_->addItem(tr("Static"), int(BatchingPolicy::Static));
-  policy_->addItem(tr("Sequential"), int(BatchingPolicy::Sequential));
-  policy_->addItem(tr("Traditional"), int(BatchingPolicy::Traditional));
-  queue_->addItem(tr("First come, first served"), int(QueuePolicy::Fcfs));
-  queue_->addItem(tr("Priority"), int(QueuePolicy::Priority));
+  for (BatchingPolicy policy : {BatchingPolicy::Continuous, BatchingPolicy::Static,
+                                BatchingPolicy::Sequential, BatchingPolicy::Traditional})
+    policy_->addItem(QString(), int(policy));
+  for (QueuePolicy queue : {QueuePolicy::Fcfs, QueuePolicy::Priority})
+    queue_->addItem(QString(), int(queue));
 
-  auto* form = new QFormLayout(this);
-  form->setContentsMargins(4, 4, 4, 4);
-  form->addRow(tr("Token budget per step"), budget_);
-  form->addRow(tr("Max running requests"), max_seqs_);
-  form->addRow(chunked_);
-  form->addRow(prefix_caching_);
-  form->addRow(tr("Batching"), policy_);
-  form->addRow(tr("Queue"), queue_);
+  form_ = new QFormLayout(this);
+  form_->setContentsMargins(4, 4, 4, 4);
+  // Rows get a label only for a non-empty text; retranslate() sets it again.
+  form_->addRow(tr("Token budget per step"), budget_);
+  form_->addRow(tr("Max running requests"), max_seqs_);
+  form_->addRow(chunked_);
+  form_->addRow(prefix_caching_);
+  form_->addRow(tr("Batching"), policy_);
+  form_->addRow(tr("Queue"), queue_);
+  retranslate();
 
   setConfig(tessera::SchedulerConfig{});
   connect(budget_, &QSpinBox::valueChanged, this, &KnobsPanel::emitConfig);
@@ -45,6 +47,31 @@ KnobsPanel::KnobsPanel(QWidget* parent)
   connect(prefix_caching_, &QCheckBox::toggled, this, &KnobsPanel::emitConfig);
   connect(policy_, &QComboBox::currentIndexChanged, this, &KnobsPanel::emitConfig);
   connect(queue_, &QComboBox::currentIndexChanged, this, &KnobsPanel::emitConfig);
+}
+
+// Texts set here follow the installed translation (QEvent::LanguageChange).
+void KnobsPanel::retranslate() {
+  chunked_->setText(tr("Chunked prefill"));
+  prefix_caching_->setText(tr("Prefix caching"));
+  budget_->setSuffix(tr(" tokens"));
+  // In the order the items were added.
+  const QStringList policies = {tr("Continuous"), tr("Static"), tr("Sequential"),
+                                tr("Traditional")};
+  for (int i = 0; i < policies.size(); ++i) policy_->setItemText(i, policies[i]);
+  queue_->setItemText(0, tr("First come, first served"));
+  queue_->setItemText(1, tr("Priority"));
+  const auto label = [this](QWidget* field, const QString& text) {
+    static_cast<QLabel*>(form_->labelForField(field))->setText(text);
+  };
+  label(budget_, tr("Token budget per step"));
+  label(max_seqs_, tr("Max running requests"));
+  label(policy_, tr("Batching"));
+  label(queue_, tr("Queue"));
+}
+
+void KnobsPanel::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
 }
 
 void KnobsPanel::setConfig(const tessera::SchedulerConfig& config) {

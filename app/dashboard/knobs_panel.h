@@ -8,6 +8,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QSpinBox;
 
 class KnobsPanel : public QWidget {
@@ -29,7 +30,11 @@ class KnobsPanel : public QWidget {
  signals:
   void configRequested(const tessera::SchedulerConfig& config);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
   void emitConfig();
 
   QSpinBox* budget_;
@@ -38,5 +43,6 @@ class KnobsPanel : public QWidget {
   QCheckBox* prefix_caching_;
   QComboBox* policy_;
   QComboBox* queue_;
+  QFormLayout* form_ = nullptr;
   bool updating_ = false;
 };

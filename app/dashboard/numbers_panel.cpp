@@ -1,5 +1,6 @@
 #include "dashboard/numbers_panel.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 
@@ -26,24 +27,34 @@ NumbersPanel::NumbersPanel(DashboardState* state, QWidget* parent)
   auto* grid = new QGridLayout(this);
   grid->setContentsMargins(4, 4, 4, 4);
   grid->setVerticalSpacing(2);
-  addRow(grid, "step", tr("Step"));
-  addRow(grid, "running", tr("Running"));
-  addRow(grid, "waiting", tr("Waiting"));
-  addRow(grid, "preempted", tr("Preemptions (total)"));
-  addRow(grid, "prompt_tps", tr("Prompt tokens/s"));
-  addRow(grid, "generation_tps", tr("Generation tokens/s"));
-  addRow(grid, "ttft", tr("TTFT p50/p90/p99"));
-  addRow(grid, "itl", tr("Inter-token p50/p90/p99"));
-  addRow(grid, "prefix_hit", tr("Prefix cache hit rate"));
-  addRow(grid, "kv_usage", tr("KV cache usage"));
+  addRow(grid, "step", QT_TR_NOOP("Step"));
+  addRow(grid, "running", QT_TR_NOOP("Running"));
+  addRow(grid, "waiting", QT_TR_NOOP("Waiting"));
+  addRow(grid, "preempted", QT_TR_NOOP("Preemptions (total)"));
+  addRow(grid, "prompt_tps", QT_TR_NOOP("Prompt tokens/s"));
+  addRow(grid, "generation_tps", QT_TR_NOOP("Generation tokens/s"));
+  addRow(grid, "ttft", QT_TR_NOOP("TTFT p50/p90/p99"));
+  addRow(grid, "itl", QT_TR_NOOP("Inter-token p50/p90/p99"));
+  addRow(grid, "prefix_hit", QT_TR_NOOP("Prefix cache hit rate"));
+  addRow(grid, "kv_usage", QT_TR_NOOP("KV cache usage"));
   grid->setRowStretch(grid->rowCount(), 1);
   connect(state_, &DashboardState::changed, this, &NumbersPanel::refresh);
   refresh();
 }
 
-void NumbersPanel::addRow(QGridLayout* grid, const QString& key, const QString& label) {
+void NumbersPanel::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    for (const auto& [label, source] : labels_) label->setText(tr(source));
+    refresh();
+  }
+  QWidget::changeEvent(event);
+}
+
+void NumbersPanel::addRow(QGridLayout* grid, const QString& key, const char* label) {
   const int row = grid->rowCount();
-  grid->addWidget(new QLabel(label, this), row, 0);
+  auto* name = new QLabel(tr(label), this);
+  labels_.emplace_back(name, label);
+  grid->addWidget(name, row, 0);
   auto* value = new QLabel(this);
   value->setObjectName(key);
   value->setTextInteractionFlags(Qt::TextSelectableByMouse);

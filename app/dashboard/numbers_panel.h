@@ -3,6 +3,8 @@
 #pragma once
 
 #include <QWidget>
+#include <utility>
+#include <vector>
 
 #include "dashboard/dashboard_state.h"
 
@@ -19,9 +21,14 @@ class NumbersPanel : public QWidget {
   // "generation_tps", "ttft", "itl", "prefix_hit", "kv_usage".
   QString valueText(const QString& key) const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void refresh();
-  void addRow(QGridLayout* grid, const QString& key, const QString& label);
+  // `label` is the source text (QT_TR_NOOP); it follows the installed translation.
+  void addRow(QGridLayout* grid, const QString& key, const char* label);
+  std::vector<std::pair<QLabel*, const char*>> labels_;
 
   DashboardState* state_;
   std::vector<std::pair<QString, QLabel*>> values_;

@@ -31,5 +31,10 @@ void DashboardSwitch::update() {
   const RemoteEndpoint* remote = tab ? tab->session()->remoteEngine() : nullptr;
   remote_->showEngine(remote);
   stack_->setCurrentIndex(remote ? 1 : 0);
-  dock_->setWindowTitle(remote ? tr("Server dashboard") : tr("Scheduler dashboard"));
+  retitle();
+}
+
+void DashboardSwitch::retitle() {
+  dock_->setWindowTitle(stack_->currentIndex() == 1 ? tr("Server dashboard")
+                                                    : tr("Scheduler dashboard"));
 }

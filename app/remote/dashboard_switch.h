@@ -22,6 +22,7 @@ class DashboardSwitch : public QObject {
 
   RemoteDashboard* remoteDashboard() const { return remote_; }
   void update();
+  void retitle();  // the dock's title in the installed language
 
  private:
   EngineCatalog* catalog_;

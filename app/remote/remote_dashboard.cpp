@@ -1,5 +1,6 @@
 #include "remote/remote_dashboard.h"
 
+#include <QEvent>
 #include <QGridLayout>
 #include <QLabel>
 #include <QStackedWidget>
@@ -57,9 +58,7 @@ RemoteDashboard::RemoteDashboard(QNetworkAccessManager* network, QWidget* parent
   auto* layout = new QGridLayout(grid);
   layout->setContentsMargins(0, 0, 0, 0);
   layout->setSpacing(6);
-  const QStringList titles = {
-      tr("Requests"),    tr("KV cache in use"),     tr("Prefix cache hit rate"), tr("Throughput"),
-      tr("Preemptions"), tr("Time to first token"), tr("Inter-token latency")};
+  const QStringList titles = chartTitles();
   const QList<std::function<QString(double)>> formats = {
       number,
       percent,
@@ -111,6 +110,21 @@ QString RemoteDashboard::statusText() const {
       break;
   }
   return QString();
+}
+
+QStringList RemoteDashboard::chartTitles() {
+  return {tr("Requests"),           tr("KV cache in use"), tr("Prefix cache hit rate"),
+          tr("Throughput"),         tr("Preemptions"),     tr("Time to first token"),
+          tr("Inter-token latency")};
+}
+
+void RemoteDashboard::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    const QStringList titles = chartTitles();
+    for (int i = 0; i < charts_.size(); ++i) charts_[i]->setTitle(titles.value(i));
+    refresh();  // the header, the status text and the series names
+  }
+  QWidget::changeEvent(event);
 }
 
 void RemoteDashboard::refresh() {

@@ -24,7 +24,11 @@ class RemoteDashboard : public QWidget {
   QList<SeriesChart*> charts() const { return charts_; }
   QString statusText() const;
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  static QStringList chartTitles();  // in the order of charts_
   void refresh();
 
   MetricsPoller poller_;

@@ -28,6 +28,10 @@ class SeriesChart : public QWidget {
   void setSeries(QList<Series> series, double now, double spanSeconds);
   void setFixedMax(std::optional<double> max) { fixedMax_ = max; }  // e.g. 1 for fractions
   QString title() const { return title_; }
+  void setTitle(const QString& title) {  // a new interface language
+    title_ = title;
+    update();
+  }
   std::optional<double> latest(int series) const;  // the last value of a series
 
   QSize sizeHint() const override { return {260, 130}; }

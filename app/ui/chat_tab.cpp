@@ -1,5 +1,6 @@
 #include "ui/chat_tab.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -11,22 +12,37 @@
 #include "ui/composer.h"
 #include "ui/status_line.h"
 
+// Texts set here follow the installed translation (QEvent::LanguageChange).
+void ChatTab::retranslate() {
+  send_->setText(tr("Send"));
+  stop_->setText(tr("Stop"));
+  regenerate_->setText(tr("Regenerate"));
+  settings_->setText(tr("Chat settings…"));
+  stop_->setToolTip(tr("Stop this answer; the text so far is kept"));
+  regenerate_->setToolTip(
+      tr("Generate another version of the last answer; earlier versions are kept"));
+  settings_->setToolTip(tr("System prompt, chat template and sampling for this chat"));
+}
+
+void ChatTab::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
+}
+
 ChatTab::ChatTab(EngineBridge* bridge, ChatStore* store, QWidget* parent)
     : QWidget(parent),
       session_(new ChatSession(bridge, store, this)),
       view_(new ChatView(session_, this)),
       composer_(new Composer(this)),
-      send_(new QPushButton(tr("Send"), this)),
-      stop_(new QPushButton(tr("Stop"), this)),
-      regenerate_(new QPushButton(tr("Regenerate"), this)),
+      settings_(new QPushButton(this)),
+      send_(new QPushButton(this)),
+      stop_(new QPushButton(this)),
+      regenerate_(new QPushButton(this)),
       error_(new QLabel(this)),
       status_(new StatusLine(session_, this)) {
-  auto* settings = new QPushButton(tr("Chat settings…"), this);
+  auto* settings = settings_;
   send_->setDefault(true);
-  stop_->setToolTip(tr("Stop this answer; the text so far is kept"));
-  regenerate_->setToolTip(
-      tr("Generate another version of the last answer; earlier versions are kept"));
-  settings->setToolTip(tr("System prompt, chat template and sampling for this chat"));
+  retranslate();
   error_->setObjectName("chatError");
   error_->setWordWrap(true);
   error_->hide();

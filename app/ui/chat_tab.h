@@ -30,13 +30,18 @@ class ChatTab : public QWidget {
   void editSettings();
   void addControl(QWidget* control);  // below the buttons (the engine picker)
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
   void updateButtons();
   void showError(const QString& message);
 
   ChatSession* session_;
   ChatView* view_;
   Composer* composer_;
+  QPushButton* settings_;
   QPushButton* send_;
   QPushButton* stop_;
   QPushButton* regenerate_;

@@ -1,5 +1,6 @@
 #include "ui/chat_tabs.h"
 
+#include <QEvent>
 #include <QInputDialog>
 #include <QTabBar>
 
@@ -106,6 +107,12 @@ ChatTab* ChatTabs::chatOwning(tessera::RequestId id) const {
 
 void ChatTabs::selectNext(int step) {
   if (count() > 0) setCurrentIndex((currentIndex() + step + count()) % count());
+}
+
+void ChatTabs::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange)
+    for (ChatTab* tab : chats()) updateTitle(tab);  // "New chat"
+  QTabWidget::changeEvent(event);
 }
 
 void ChatTabs::updateTitle(ChatTab* tab) {

@@ -29,6 +29,9 @@ class ChatTabs : public QTabWidget {
   void setEngineCatalog(EngineCatalog* catalog);     // chats opened later get an engine picker
   ChatTab* chatOwning(tessera::RequestId id) const;  // null when no open chat sent it
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void updateTitle(ChatTab* tab);
 

@@ -8,6 +8,12 @@ Composer::Composer(QWidget* parent) : QPlainTextEdit(parent) {
   setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
 }
 
+void Composer::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange)
+    setPlaceholderText(tr("Write a message… (Enter sends, Shift+Enter for a new line)"));
+  QPlainTextEdit::changeEvent(event);
+}
+
 QSize Composer::sizeHint() const {
   return {QPlainTextEdit::sizeHint().width(), fontMetrics().lineSpacing() * 3 + 16};
 }

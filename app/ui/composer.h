@@ -14,5 +14,6 @@ class Composer : public QPlainTextEdit {
   void submitted(const QString& text);
 
  protected:
+  void changeEvent(QEvent* event) override;
   void keyPressEvent(QKeyEvent* event) override;
 };

@@ -1,5 +1,7 @@
 #include "ui/engine_picker.h"
 
+#include <QEvent>
+
 #include "remote/engine_catalog.h"
 #include "ui/chat_session.h"
 
@@ -14,6 +16,14 @@ EnginePicker::EnginePicker(EngineCatalog* catalog, ChatSession* session, QWidget
           [this](int index) { choose(itemData(index).toString()); });
   connect(session_, &ChatSession::stateChanged, this,
           [this] { setEnabled(!session_->isGenerating()); });
+}
+
+void EnginePicker::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    setToolTip(tr("The engine this chat's answers come from (Settings → Engines)"));
+    setItemText(findData(kLocalEngineId), tr("Local (this computer)"));
+  }
+  QComboBox::changeEvent(event);
 }
 
 void EnginePicker::choose(const QString& engineId) {

@@ -15,6 +15,9 @@ class EnginePicker : public QComboBox {
 
   void choose(const QString& engineId);  // puts the session on it
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void refresh();  // the catalog changed: new names, and a changed server applies at once
 

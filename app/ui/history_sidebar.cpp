@@ -1,6 +1,7 @@
 #include "ui/history_sidebar.h"
 
 #include <QDateTime>
+#include <QEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QLineEdit>
@@ -18,6 +19,14 @@ constexpr int kChatIdRole = Qt::UserRole;
 constexpr int kMessageIdRole = Qt::UserRole + 1;  // search hits: the message found
 
 }  // namespace
+
+void HistorySidebar::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    search_->setPlaceholderText(tr("Search chats"));
+    refresh();  // "Untitled chat"
+  }
+  QWidget::changeEvent(event);
+}
 
 HistorySidebar::HistorySidebar(ChatStore* store, QWidget* parent)
     : QWidget(parent), store_(store), search_(new QLineEdit(this)), list_(new QListWidget(this)) {

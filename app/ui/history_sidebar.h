@@ -20,6 +20,9 @@ class HistorySidebar : public QWidget {
   void chatActivated(qint64 chatId);
   void chatDeleted(qint64 chatId);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void refresh();
   void showMenu(const QPoint& pos);

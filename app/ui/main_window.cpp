@@ -25,6 +25,8 @@
 #include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
+#include "engine_messages.h"
+#include "library/model_switch.h"
 #include "remote/dashboard_switch.h"
 #include "remote/engine_catalog.h"
 #include "ui/chat_session.h"
@@ -33,8 +35,8 @@
 #include "ui/demo_model.h"
 #include "ui/engines_dialog.h"
 #include "ui/history_sidebar.h"
-#include "library/model_switch.h"
 #include "ui/settings_dialog.h"
+#include "ui/translations.h"
 #include "ui/welcome_page.h"
 
 MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings, QWidget* parent)
@@ -48,13 +50,12 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       tabs_(new ChatTabs(bridge, store, this)),
       sidebar_(new HistorySidebar(store, this)),
       dashboard_(new DashboardWidget(&bridge->recorder(), this)),
-      dashboardDock_(new QDockWidget(tr("Scheduler dashboard"), this)),
+      dashboardDock_(new QDockWidget(this)),
       engines_(new EngineCatalog(settings, this)),
       modelLabel_(new QLabel(this)),
       apiServer_(new LocalApiServer(bridge, this)),
       apiLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
-  setWindowTitle(tr("Tessera"));
   const QSize screen = QGuiApplication::primaryScreen()->availableSize();
   resize(qMin(1400, screen.width() * 9 / 10), qMin(950, screen.height() * 9 / 10));
   auto* chats = new QSplitter(this);
@@ -69,9 +70,8 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   loadBar_->hide();
   statusBar()->addWidget(modelLabel_, 1);
   statusBar()->addPermanentWidget(loadBar_);
-  modelLabel_->setText(tr("No model open"));
   buildDashboard();
-  buildMenus();
+  retranslate();
   buildApiServer();
   restoreGeometry(settings_->value("window/geometry").toByteArray());
   firstRun_ = !restoreState(settings_->value("window/state").toByteArray());
@@ -139,6 +139,45 @@ void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {
   dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
 }
 
+// Texts set here follow the installed translation (QEvent::LanguageChange).
+void MainWindow::retranslate() {
+  setWindowTitle(tr("Tessera"));
+  if (dashboardSwitch_) dashboardSwitch_->retitle();  // it names the dock after the chat's engine
+  for (QAction* action : menuBar()->actions()) delete action->menu();  // the menus are rebuilt
+  menuBar()->clear();
+  buildMenus();
+  refreshModelLabel();
+  refreshApiLabel();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    refreshRecentModels();
+  }
+  QMainWindow::changeEvent(event);
+}
+
+void MainWindow::setLanguage(const QString& code) {
+  engineSettings_.language = code;
+  saveEngineSettings(*settings_, engineSettings_);
+  if (translations_ && !translations_->apply(code))
+    statusBar()->showMessage(tr("No translation for the language %1").arg(code), 8000);
+}
+
+void MainWindow::refreshModelLabel() {
+  const tessera::ModelInfo* info = bridge_->isLoaded() ? bridge_->modelInfo() : nullptr;
+  if (loading_)
+    modelLabel_->setText(tr("Loading %1…").arg(QDir(loadingDir_).dirName()));
+  else if (info)
+    modelLabel_->setText(tr("%1 · %2 · %3 tokens of context")
+                             .arg(QString::fromStdString(info->name))
+                             .arg(QString::fromStdString(info->device_name))
+                             .arg(info->max_model_len));
+  else
+    modelLabel_->setText(tr("No model open"));
+}
+
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New chat"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
@@ -187,8 +226,7 @@ void MainWindow::buildMenus() {
   QMenu* settings = menuBar()->addMenu(tr("&Settings"));
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                       &MainWindow::showPreferences);
-  settings->addAction(tr("&Local API server…"), this,
-                      &MainWindow::showApiServerSettings);
+  settings->addAction(tr("&Local API server…"), this, &MainWindow::showApiServerSettings);
   settings->addAction(tr("&Engines…"), this, &MainWindow::showEngines);
 }
 
@@ -201,7 +239,8 @@ void MainWindow::chooseModelFolder() {
 
 void MainWindow::openModel(const QString& dir) {
   loadingDir_ = dir;
-  modelLabel_->setText(tr("Loading %1…").arg(QDir(dir).dirName()));
+  loading_ = true;
+  refreshModelLabel();
   bridge_->loadModel(engineSettings_.engineConfig(dir));
 }
 
@@ -218,14 +257,13 @@ void MainWindow::onLoadProgress(int percent, const QString& stage) {
 
 void MainWindow::onModelLoaded() {
   loadBar_->hide();
+  loading_ = false;
   rememberModel(*settings_, loadingDir_);
   refreshRecentModels();
   const tessera::ModelInfo& info = *bridge_->modelInfo();
-  modelLabel_->setText(tr("%1 · %2 · %3 tokens of context")
-                           .arg(QString::fromStdString(info.name))
-                           .arg(QString::fromStdString(info.device_name))
-                           .arg(info.max_model_len));
-  if (!info.notice.empty()) statusBar()->showMessage(QString::fromStdString(info.notice), 15000);
+  refreshModelLabel();
+  if (!info.notice.empty())
+    statusBar()->showMessage(translateEngineMessage(QString::fromStdString(info.notice)), 15000);
   dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
   if (showsWelcome()) {
     dashboardDock_->setVisible(dashboardWanted_);
@@ -240,11 +278,13 @@ void MainWindow::onModelLoaded() {
 
 void MainWindow::onModelLoadFailed(const QString& message) {
   loadBar_->hide();
-  modelLabel_->setText(bridge_->isLoaded() ? modelLabel_->text() : tr("No model open"));
-  auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not open the model"),
-                              tr("Tessera could not open the model folder\n%1\n\n%2")
-                                  .arg(QDir::toNativeSeparators(loadingDir_), message),
-                              QMessageBox::Ok, this);
+  loading_ = false;
+  refreshModelLabel();
+  auto* box = new QMessageBox(
+      QMessageBox::Warning, tr("Could not open the model"),
+      tr("Tessera could not open the model folder\n%1\n\n%2")
+          .arg(QDir::toNativeSeparators(loadingDir_), translateEngineMessage(message)),
+      QMessageBox::Ok, this);
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
 }
@@ -301,7 +341,9 @@ void MainWindow::showPreferences() {
   const EngineSettings chosen = dialog.settings();
   const bool reload =
       chosen.device != engineSettings_.device || chosen.kvCacheMib != engineSettings_.kvCacheMib;
+  const bool relanguage = chosen.language != engineSettings_.language;
   engineSettings_ = chosen;
+  if (relanguage) setLanguage(chosen.language);
   applySchedulerConfig(engineSettings_.scheduler);
   if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
 }

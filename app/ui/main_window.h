@@ -22,6 +22,7 @@ class QMenu;
 class QProgressBar;
 class QSettings;
 class QStackedWidget;
+class Translations;
 class WelcomePage;
 
 class MainWindow : public QMainWindow {
@@ -43,12 +44,19 @@ class MainWindow : public QMainWindow {
   EngineCatalog* engines() const { return engines_; }
   DashboardSwitch* dashboardSwitch() const { return dashboardSwitch_; }
   bool showsWelcome() const;
+  // Where a language chosen in Settings is installed; without it the choice is only saved.
+  void setTranslations(Translations* translations) { translations_ = translations; }
+  // Installs `code` ("" follows the system) at once; every widget retranslates itself.
+  void setLanguage(const QString& code);
 
  protected:
   void closeEvent(QCloseEvent* event) override;
+  void changeEvent(QEvent* event) override;
 
  private:
   void buildMenus();
+  void retranslate();
+  void refreshModelLabel();
   void buildDashboard();
   void applySchedulerConfig(const tessera::SchedulerConfig& config);
   void chooseModelFolder();
@@ -58,6 +66,7 @@ class MainWindow : public QMainWindow {
   void showPreferences();
   void buildApiServer();  // main_window_api.cpp
   void showApiServerSettings();
+  void refreshApiLabel();
   void showEngines();
   void refreshRecentModels();
   void onModelLoaded();
@@ -70,6 +79,8 @@ class MainWindow : public QMainWindow {
   QSettings* settings_;
   EngineSettings engineSettings_;
   QString loadingDir_;
+  bool loading_ = false;
+  Translations* translations_ = nullptr;
   QStackedWidget* pages_;
   WelcomePage* welcome_;
   ChatTabs* tabs_;

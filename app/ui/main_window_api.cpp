@@ -15,16 +15,19 @@ void MainWindow::buildApiServer() {
   apiLabel_->hide();
   apiLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   statusBar()->addPermanentWidget(apiLabel_);
-  connect(apiServer_, &LocalApiServer::runningChanged, this, [this](const QString& url) {
-    apiLabel_->setText(tr("API server: %1").arg(url));
-    apiLabel_->setVisible(!url.isEmpty());
-  });
+  connect(apiServer_, &LocalApiServer::runningChanged, this, &MainWindow::refreshApiLabel);
   connect(apiServer_, &LocalApiServer::failed, this, [this](const QString& message) {
     statusBar()->showMessage(tr("The API server did not start: %1").arg(message), 15000);
   });
   connect(apiServer_, &LocalApiServer::apiRequestSubmitted, this,
           [this](tessera::RequestId id) { dashboard_->state()->setRequestLabel(id, tr("API")); });
   apiServer_->apply(loadApiServerSettings(*settings_));
+}
+
+void MainWindow::refreshApiLabel() {
+  const QString url = apiServer_->url();
+  apiLabel_->setText(tr("API server: %1").arg(url));
+  apiLabel_->setVisible(!url.isEmpty());
 }
 
 void MainWindow::showApiServerSettings() {

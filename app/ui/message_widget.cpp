@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QClipboard>
+#include <QEvent>
 #include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -75,6 +76,32 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
   } else {
     showFinished(text_);
   }
+}
+
+// The texts Tessera wrote (not the message) follow the installed translation.
+void MessageWidget::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    findChild<QLabel*>("messageRole")
+        ->setText(role_ == MessageRole::User ? tr("You") : tr("Assistant"));
+    previousVersion_->setToolTip(tr("Show the previous version"));
+    nextVersion_->setToolTip(tr("Show the next version"));
+    setVersion(versionCurrent_, versionCount_);
+    if (editButton_) {
+      editButton_->setText(tr("Edit"));
+      editButton_->setToolTip(
+          tr("Edit this message and send it as a new version; the current one is kept"));
+    }
+    if (auto* note = findChild<QLabel*>("interruptedNote"))
+      note->setText(tr(
+          "(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)"));
+    if (auto* note = findChild<QLabel*>("emptyNote"))
+      note->setText(tr("(stopped before any text was generated)"));
+    for (QToolButton* copy : findChildren<QToolButton*>("copyCode")) {
+      copy->setText(tr("Copy"));
+      copy->setToolTip(tr("Copy this code to the clipboard"));
+    }
+  }
+  QFrame::changeEvent(event);
 }
 
 void MessageWidget::setVersion(int current, int count) {
@@ -187,6 +214,7 @@ void MessageWidget::showFinished(const QString& text) {
   if (withoutLeadingSpace(text).isEmpty()) {
     if (interrupted_) return;
     auto* note = new QLabel(tr("(stopped before any text was generated)"), this);
+    note->setObjectName("emptyNote");
     note->setEnabled(false);
     body_->addWidget(note);
     return;
@@ -234,6 +262,7 @@ QWidget* MessageWidget::codeBlock(const QString& code, const QString& language) 
   auto* lang = new QLabel(language.isEmpty() ? tr("code") : language, frame);
   lang->setEnabled(false);
   auto* copy = new QToolButton(frame);
+  copy->setObjectName("copyCode");
   copy->setText(tr("Copy"));
   copy->setToolTip(tr("Copy this code to the clipboard"));
   copy->setAutoRaise(true);

@@ -37,6 +37,9 @@ class MessageWidget : public QFrame {
   void editSubmitted(const QString& text);
   void versionStepped(int step);  // -1 previous version, +1 next
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
   void clearBody();
   // Renders `markdown` as prose and code widgets at body position `at`; returns the next one.

@@ -82,7 +82,6 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
   auto* ui = new QGroupBox(tr("Interface"), this);
   auto* uiForm = new QFormLayout(ui);
   uiForm->addRow(tr("Language:"), language_);
-  uiForm->addRow(new QLabel(tr("A new language is used after Tessera restarts."), ui));
 
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);

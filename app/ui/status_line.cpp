@@ -1,5 +1,6 @@
 #include "ui/status_line.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -13,7 +14,8 @@ StatusLine::StatusLine(ChatSession* session, QWidget* parent)
       dot_(new QLabel(this)),
       state_(new QLabel(this)),
       speed_(new QLabel(this)),
-      context_(new QProgressBar(this)) {
+      context_(new QProgressBar(this)),
+      contextLabel_(new QLabel(this)) {
   auto* layout = new QHBoxLayout(this);
   layout->setContentsMargins(4, 0, 4, 0);
   state_->setObjectName("requestState");
@@ -21,17 +23,28 @@ StatusLine::StatusLine(ChatSession* session, QWidget* parent)
   speed_->setMinimumWidth(90);
   context_->setMaximumWidth(220);
   context_->setTextVisible(true);
-  context_->setToolTip(tr("Tokens of this conversation in the model's context window"));
   dot_->setFixedWidth(14);
   layout->addWidget(dot_);
   layout->addWidget(state_);
   layout->addWidget(speed_);
   layout->addStretch();
-  layout->addWidget(new QLabel(tr("Context:"), this));
+  layout->addWidget(contextLabel_);
   layout->addWidget(context_);
   connect(session_, &ChatSession::stateChanged, this, &StatusLine::refresh);
   connect(session_, &ChatSession::statsChanged, this, &StatusLine::refresh);
+  retranslate();
+}
+
+// Texts set here follow the installed translation (QEvent::LanguageChange).
+void StatusLine::retranslate() {
+  context_->setToolTip(tr("Tokens of this conversation in the model's context window"));
+  contextLabel_->setText(tr("Context:"));
   refresh();
+}
+
+void StatusLine::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
 }
 
 QString StatusLine::stateText() const {

@@ -17,7 +17,11 @@ class StatusLine : public QWidget {
   // The dot before the state takes the request's colour in the dashboard.
   void setRequestColors(RequestColors* colors);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
   void refresh();
 
   ChatSession* session_;
@@ -26,4 +30,5 @@ class StatusLine : public QWidget {
   QLabel* state_;
   QLabel* speed_;
   QProgressBar* context_;
+  QLabel* contextLabel_;
 };

@@ -1,5 +1,6 @@
 #include "ui/welcome_page.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
@@ -9,30 +10,23 @@
 
 WelcomePage::WelcomePage(QWidget* parent)
     : QWidget(parent),
-      open_(new QPushButton(tr("Open model folder…"), this)),
-      demo_(new QPushButton(tr("Demo: tiny story model (1 MB)"), this)),
-      download_(new QPushButton(tr("Download TinyLlama-1.1B-Chat"), this)),
-      cancel_(new QPushButton(tr("Cancel download"), this)),
+      open_(new QPushButton(this)),
+      demo_(new QPushButton(this)),
+      download_(new QPushButton(this)),
+      cancel_(new QPushButton(this)),
       progress_(new QProgressBar(this)),
       downloadStatus_(new QLabel(this)),
-      recentTitle_(new QLabel(tr("Recent models"), this)),
-      recent_(new QListWidget(this)) {
-  auto* title = new QLabel(tr("Welcome to Tessera"), this);
-  QFont big = title->font();
+      recentTitle_(new QLabel(this)),
+      recent_(new QListWidget(this)),
+      title_(new QLabel(this)),
+      about_(new QLabel(this)) {
+  QFont big = title_->font();
   big.setPointSizeF(big.pointSizeF() * 1.8);
   big.setBold(true);
-  title->setFont(big);
-  auto* about = new QLabel(
-      tr("Tessera runs a language model on this computer — nothing leaves it. Every tab is a "
-         "chat, and all tabs write their answers at the same time: one engine serves them "
-         "together, batching their work step by step on the GPU or the CPU.\n\n"
-         "To start, open a Hugging Face model folder (Llama family: config.json, "
-         "model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera "
-         "(it writes short children's stories), or download TinyLlama-1.1B-Chat (about "
-         "2.2 GB)."),
-      this);
-  about->setWordWrap(true);
-  about->setMaximumWidth(640);
+  title_->setFont(big);
+  retranslate();
+  about_->setWordWrap(true);
+  about_->setMaximumWidth(640);
   open_->setDefault(true);
   demo_->hide();
   progress_->hide();
@@ -52,8 +46,8 @@ WelcomePage::WelcomePage(QWidget* parent)
   buttons->addStretch();
   auto* column = new QVBoxLayout;
   column->addStretch();
-  column->addWidget(title);
-  column->addWidget(about);
+  column->addWidget(title_);
+  column->addWidget(about_);
   column->addSpacing(12);
   column->addLayout(buttons);
   column->addWidget(progress_);
@@ -74,6 +68,29 @@ WelcomePage::WelcomePage(QWidget* parent)
   connect(recent_, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
     emit recentModelChosen(item->data(Qt::UserRole).toString());
   });
+}
+
+// Texts set here follow the installed translation (QEvent::LanguageChange).
+void WelcomePage::retranslate() {
+  open_->setText(tr("Open model folder…"));
+  demo_->setText(tr("Demo: tiny story model (1 MB)"));
+  download_->setText(tr("Download TinyLlama-1.1B-Chat"));
+  cancel_->setText(tr("Cancel download"));
+  recentTitle_->setText(tr("Recent models"));
+  title_->setText(tr("Welcome to Tessera"));
+  about_->setText(
+      tr("Tessera runs a language model on this computer — nothing leaves it. Every tab is a "
+         "chat, and all tabs write their answers at the same time: one engine serves them "
+         "together, batching their work step by step on the GPU or the CPU.\n\n"
+         "To start, open a Hugging Face model folder (Llama family: config.json, "
+         "model.safetensors, tokenizer.model), try the tiny demo model that comes with Tessera "
+         "(it writes short children's stories), or download TinyLlama-1.1B-Chat (about "
+         "2.2 GB)."));
+}
+
+void WelcomePage::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) retranslate();
+  QWidget::changeEvent(event);
 }
 
 void WelcomePage::setDemoModel(const QString& dir) {

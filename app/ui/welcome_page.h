@@ -31,7 +31,12 @@ class WelcomePage : public QWidget {
   void cancelDownloadRequested();
   void recentModelChosen(const QString& dir);
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+
   QPushButton* open_;
   QPushButton* demo_;
   QString demoDir_;
@@ -41,4 +46,6 @@ class WelcomePage : public QWidget {
   QLabel* downloadStatus_;
   QLabel* recentTitle_;
   QListWidget* recent_;
+  QLabel* title_;
+  QLabel* about_;
 };
