@@ -111,7 +111,7 @@ if [ -n "${CHECK_TARGETS:-}" ]; then read -r -a TARGETS <<< "$CHECK_TARGETS"; fi
 
 built=no
 if run configure 120 cmake -S "$ROOT" -B "$BUILD" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DTESSERA_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES="$ARCH" -DTESSERA_BUILD_APP=OFF \
+    -DTESSERA_CUDA=ON -DCMAKE_CUDA_ARCHITECTURES="$ARCH" -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_SERVER=OFF \
     -DTESSERA_BUILD_TESTS=ON -DTESSERA_MODELS_DIR="$MODELS" "${PREFIX_ARGS[@]}"; then
   run build "${BUILD_TIMEOUT:-300}" cmake --build "$BUILD" -j "$JOBS" --target "${TARGETS[@]}" && built=yes
 fi

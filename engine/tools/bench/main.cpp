@@ -146,7 +146,9 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "prefix-cache") return run_prefix_cache(options);
   if (name == "decode") return run_decode(options);
   if (name == "stats-overhead") return run_stats_overhead(options);
+#ifdef TESSERA_BENCH_API
   if (name == "api") return run_api(options);
+#endif
   if (name == "perplexity") return run_perplexity(options);
   if (name == "kernels") return run_kernels(options);
   fail("unknown --scenario '" + name + "'");
