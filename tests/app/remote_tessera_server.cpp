@@ -224,27 +224,24 @@ class RemoteTesseraServerTest : public QObject {
     b.setSettings(storySettings(300));
     QElapsedTimer clock;
     clock.start();
-    qint64 aFirst = -1, aLast = -1, bFirst = -1, bLast = -1;
+    qint64 aFirst = -1, bFirst = -1;
     bool bWhileAOpen = false;
     // stories260K answers faster than a loaded machine reads, so a's whole answer may arrive in
     // one piece: a's first text waits (inside a's open stream) for b's to arrive, which only
     // happens if the two streams are not served one after the other.
     connect(&a, &ChatSession::answerDelta, this, [&] {
-      aLast = clock.nsecsElapsed();
       if (aFirst >= 0) return;
-      aFirst = aLast;
+      aFirst = clock.nsecsElapsed();
       bWhileAOpen = QTest::qWaitFor([&] { return bFirst >= 0; }, 30000);
     });
     connect(&b, &ChatSession::answerDelta, this, [&] {
-      bLast = clock.nsecsElapsed();
-      if (bFirst < 0) bFirst = bLast;
+      if (bFirst < 0) bFirst = clock.nsecsElapsed();
     });
     QVERIFY(a.send("Once upon a time"));
     QVERIFY(b.send("The little dog"));
     QVERIFY(waitIdle(a) && waitIdle(b));
     QVERIFY(aFirst >= 0 && bFirst >= 0);
     QVERIFY2(bWhileAOpen, "b's answer did not begin while a's stream was open");
-    QVERIFY2(aFirst < bLast && bFirst < aLast, "the two answers did not stream at the same time");
     QCOMPARE(
         store_->messages(a.chat().id).last().settingsUsed["engine"].toObject()["id"].toString(),
         QString("tessera-1"));
