@@ -8,8 +8,20 @@
 
 #include "runtime/cpu_math.h"
 
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+#include <cpuid.h>
+#endif
+
 namespace tessera::cpu {
 namespace {
+
+#if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
+// F16C straight from CPUID (leaf 1, ECX bit 29): clang 14's __builtin_cpu_supports has no "f16c".
+bool has_f16c() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C) != 0;
+}
+#endif
 
 std::size_t element_bytes(WeightFormat format) {
   switch (format) {
@@ -35,7 +47,7 @@ KernelSet select_kernels() {
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
   __builtin_cpu_init();
   const bool has_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-                        __builtin_cpu_supports("f16c");
+                        has_f16c();
   const bool has_avx512 =
       has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
   if (has_avx512 && wanted != "avx2") {
