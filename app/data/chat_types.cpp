@@ -1,6 +1,8 @@
 #include "data/chat_types.h"
 
 #include <QCoreApplication>
+#include <cmath>
+#include <limits>
 
 namespace {
 
@@ -12,7 +14,28 @@ bool readNumber(const QJsonObject& json, const char* key, double* out, QString* 
                  .arg(QLatin1String(key));
     return false;
   }
+  if (!std::isfinite(value.toDouble())) {
+    *error = QCoreApplication::translate("ChatSampling", "sampling.%1: expected a finite number")
+                 .arg(QLatin1String(key));
+    return false;
+  }
   *out = value.toDouble();
+  return true;
+}
+
+// A whole number in [0, INT_MAX]; anything else (fractions, negatives, 1e300) is an error, since
+// converting an out-of-range double to int is undefined behaviour.
+bool readCount(const QJsonObject& json, const char* key, int* out, QString* error) {
+  double number = *out;
+  if (!readNumber(json, key, &number, error)) return false;
+  if (number < 0 || number > std::numeric_limits<int>::max() || number != std::floor(number)) {
+    *error = QCoreApplication::translate("ChatSampling",
+                                         "sampling.%1: expected a whole number from 0 to %2")
+                 .arg(QLatin1String(key))
+                 .arg(std::numeric_limits<int>::max());
+    return false;
+  }
+  *out = int(number);
   return true;
 }
 
@@ -31,16 +54,12 @@ QJsonObject ChatSampling::toJson() const {
 
 std::optional<ChatSampling> ChatSampling::fromJson(const QJsonObject& json, QString* error) {
   ChatSampling s;
-  double topK = s.topK;
-  double maxTokens = s.maxTokens;
   if (!readNumber(json, "temperature", &s.temperature, error) ||
-      !readNumber(json, "top_p", &s.topP, error) || !readNumber(json, "top_k", &topK, error) ||
+      !readNumber(json, "top_p", &s.topP, error) || !readCount(json, "top_k", &s.topK, error) ||
       !readNumber(json, "repetition_penalty", &s.repetitionPenalty, error) ||
-      !readNumber(json, "max_tokens", &maxTokens, error)) {
+      !readCount(json, "max_tokens", &s.maxTokens, error)) {
     return std::nullopt;
   }
-  s.topK = int(topK);
-  s.maxTokens = int(maxTokens);
   const QJsonValue seed = json.value("seed");
   if (!seed.isUndefined() && !seed.isNull()) {
     bool ok = false;

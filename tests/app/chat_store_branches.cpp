@@ -170,6 +170,20 @@ class ChatStoreBranches : public QObject {
     QCOMPARE(m_store->importJson(bad), 0);
     QCOMPARE(m_store->listChats().size(), 0);
   }
+
+  // Found by the chat_import fuzz target: 1e59 max tokens was converted to int (undefined).
+  void outOfRangeSamplingCountsAreRejectedByName() {
+    for (const char* sampling : {R"({"max_tokens": 9.2e58})", R"({"top_k": -1})",
+                                 R"({"max_tokens": 2.5})", R"({"top_k": 3000000000})"}) {
+      const QByteArray bad = QByteArray(R"({"format": "tessera-chat", "version": 2, "chat":
+        {"title": "x", "sampling": )") + sampling + R"(}, "messages": []})";
+      QString error;
+      QVERIFY2(!chat_json::fromJson(bad, &error), sampling);
+      QVERIFY2(error.contains("expected a whole number"), qPrintable(error));
+      QCOMPARE(m_store->importJson(bad), 0);
+    }
+    QCOMPARE(m_store->listChats().size(), 0);
+  }
 };
 
 QTEST_GUILESS_MAIN(ChatStoreBranches)

@@ -74,3 +74,21 @@ def test_prefix_cache_hits_show_in_metrics(url, client):
     client.completions.create(model=MODEL_NAME, prompt=prompt, max_tokens=1, temperature=0)
     after = metrics(url)
     assert after["tessera_prefix_cache_hits_total"] > before["tessera_prefix_cache_hits_total"]
+
+
+def test_n_choices_share_the_prompt_kv_through_the_prefix_cache(url, client):
+    # A prompt no earlier test sent, several blocks long: choices 2..n find its full blocks cached.
+    prompt = "The purple whale sang to the quiet moon every night. " * 6
+    prompt_tokens = requests.post(url + "/tokenize", json={"prompt": prompt}, timeout=10).json()
+    before = metrics(url)
+    reply = client.completions.create(model=MODEL_NAME, prompt=prompt, max_tokens=2, n=4,
+                                      temperature=1.0, seed=3)
+    after = metrics(url)
+    assert len(reply.choices) == 4 and reply.usage.prompt_tokens == prompt_tokens["count"]
+    queries = after["tessera_prefix_cache_queries_total"] - before["tessera_prefix_cache_queries_total"]
+    hits = after["tessera_prefix_cache_hits_total"] - before["tessera_prefix_cache_hits_total"]
+    assert queries == 4 * prompt_tokens["count"]
+    # Every choice but the first reuses all full blocks except the one holding the last token.
+    block_size = 16
+    shared = (prompt_tokens["count"] - 1) // block_size * block_size
+    assert hits >= 3 * shared, (hits, shared)
