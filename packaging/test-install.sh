@@ -171,6 +171,7 @@ tar -C "$root/opt" -xzf "$tarball"
 portable=/opt/$(basename "$tarball" .tar.gz)
 expect_output "tessera $version" "$portable/bin/tessera" --version
 expect_output "tessera-cli $version" "$portable/bin/tessera-cli" --version
+expect_output "tessera-server $version" "$portable/bin/tessera-server" --version
 check_greedy "$portable/bin/tessera-cli" "$portable/share/tessera/models/stories260K"
 check_app "$portable/bin/tessera" --model "$portable/share/tessera/models/stories260K" --device cpu
 check_app "$portable/bin/tessera" --lang ja --model "$portable/share/tessera/models/stories260K"
