@@ -82,15 +82,23 @@ fi
 PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=ON \
-  -DTESSERA_CUDA=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
+  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
   -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
   >/dev/null
 cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model engine_paths_check
 echo "cross-build-engine: built in $((SECONDS - start)) s"
 
 # --- under wine -------------------------------------------------------------------------------
-export WINEPREFIX=${WINEPREFIX:-$cache/wineprefix} WINEDEBUG=-all
-wine() { wine64 "$@" 2>/dev/null | tr -d '\r'; }
+# Debian 12's wine64 package puts the loader in /usr/lib/wine, not on PATH. No display is
+# needed (console programs only), so none is used even where one is set.
+wine64=$(command -v wine64 || echo /usr/lib/wine/wine64)
+[ -x "$wine64" ] || fail "wine64 not found (Debian package wine64)"
+export WINEPREFIX=${WINEPREFIX:-$cache/wineprefix} WINEDEBUG=-all DISPLAY= LC_ALL=C.UTF-8
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+  "$wine64" wineboot --init >/dev/null 2>&1 || fail "wineboot --init in $WINEPREFIX"
+  "$(command -v wineserver || echo /usr/lib/wine/wineserver)" -w
+fi
+wine() { "$wine64" "$@" | tr -d '\r'; }
 version=$(sed -n 's/^project(Tessera VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
 for tool in tessera-cli tessera-bench tessera-make-model; do
   got=$(wine "$build/engine/$tool.exe" --version)
