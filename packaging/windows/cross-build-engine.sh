@@ -103,7 +103,9 @@ version=$(sed -n 's/^project(Tessera VERSION \([0-9.]*\).*/\1/p' "$source_dir/CM
 for tool in tessera-cli tessera-bench tessera-make-model; do
   got=$(wine "$build/engine/$tool.exe" --version)
   [ "$got" = "$tool $version" ] || fail "$tool.exe --version printed '$got'"
-  wine "$build/engine/$tool.exe" --help | grep -q "usage: $tool" || fail "$tool.exe --help"
+  # Read whole before grep: grep -q stopping early would break the pipe (pipefail).
+  got=$(wine "$build/engine/$tool.exe" --help)
+  grep -q "usage: $tool" <<<"$got" || fail "$tool.exe --help printed '$got'"
 done
 
 reference=$models/stories260K/reference_greedy.json
