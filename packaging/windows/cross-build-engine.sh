@@ -59,6 +59,7 @@ build_sentencepiece() {
     -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
   # Only the library: the trainer and the command-line tools are not needed.
   cmake --build "$work/build" --target sentencepiece-static -j2 >/dev/null
+  rm -rf "$deps"
   mkdir -p "$deps/lib/pkgconfig" "$deps/include" "$deps/share/cmake"
   cp "$work/build/src/libsentencepiece.a" "$deps/lib/"
   cp "$work/sentencepiece-$sp_version/src/sentencepiece_processor.h" "$deps/include/"
@@ -72,9 +73,10 @@ build_sentencepiece() {
   cp -r /usr/include/nlohmann "$deps/include/"
   cp -r /usr/share/cmake/nlohmann_json "$deps/share/cmake/"
   rm -rf "$work"
+  touch "$deps/complete"  # last: a run cut short in the middle builds it again
 }
 
-if [ ! -f "$deps/lib/libsentencepiece.a" ]; then
+if [ ! -f "$deps/complete" ]; then
   build_sentencepiece
   echo "cross-build-engine: SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
 fi
