@@ -5,7 +5,9 @@
 #   - tessera-cli.exe generate on the reference prompts: the greedy reference, token for token;
 #   - the same from a copy of the model in a folder named with Japanese characters, given on
 #     the command line (the UTF-8 argument and wide file API paths);
-#   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder.
+#   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder;
+#   - tessera-soak.exe, briefly: random requests, aborts and knob changes keep the KV block
+#     accounting whole.
 # The Qt parts (the app, the Qt Test suites) are not built: Qt for Windows is not a Debian
 # package (see packaging/windows/README.md).
 #
@@ -87,7 +89,8 @@ PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninj
   -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
   -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
   >/dev/null
-cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model engine_paths_check
+cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model tessera-soak \
+  engine_paths_check
 echo "cross-build-engine: built in $((SECONDS - start)) s"
 
 # --- under wine -------------------------------------------------------------------------------
@@ -127,4 +130,11 @@ done
 wine "$build/tests/windows/engine_paths_check.exe" "$models/stories260K" | tee "$work/check.log"
 grep -q '^PASS .*モデル 試験' "$work/check.log" && ! grep -q '^FAIL' "$work/check.log" ||
   fail "engine_paths_check.exe"
+# A short soak (half of tests/engine/soak_test.cpp's): block accounting whole at every step, every
+# request finished, the working set flat.
+wine "$build/engine/tessera-soak.exe" --model "$models/stories260K" --requests 200 --seed 7 \
+  --kv-blocks 48 --json >"$work/soak.json"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))
+sys.exit(0 if r["ok"] and r["finished"] == r["requests"] == 200 and r["aborted"] > 0 else
+         "soak report: %s" % r)' "$work/soak.json" || fail "tessera-soak.exe"
 echo "cross-build-engine: all Windows checks passed under wine (total $((SECONDS - start)) s)"
