@@ -135,6 +135,10 @@ grep -q '^PASS .*モデル 試験' "$work/check.log" && ! grep -q '^FAIL' "$work
 wine "$build/engine/tessera-soak.exe" --model "$models/stories260K" --requests 200 --seed 7 \
   --kv-blocks 48 --json >"$work/soak.json"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))
-sys.exit(0 if r["ok"] and r["finished"] == r["requests"] == 200 and r["aborted"] > 0 else
-         "soak report: %s" % r)' "$work/soak.json" || fail "tessera-soak.exe"
+if not (r["ok"] and r["finished"] == r["requests"] == 200 and r["aborted"] > 0):
+    sys.exit("soak report: %s" % r)
+print("tessera-soak.exe: %d requests (%d aborted) in %d steps, block accounting whole, "
+      "working set %.1f-%.1f MiB" % (r["requests"], r["aborted"], r["steps"],
+                                     min(r["rss_mib"]), max(r["rss_mib"])))' "$work/soak.json" ||
+  fail "tessera-soak.exe"
 echo "cross-build-engine: all Windows checks passed under wine (total $((SECONDS - start)) s)"
