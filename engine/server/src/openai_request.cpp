@@ -144,6 +144,15 @@ std::string message_content(const BodyFields& f, const nlohmann::json& content) 
 
 }  // namespace
 
+nlohmann::json parse_request_body(const std::string& text) {
+  nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
+  if (body.is_discarded()) {
+    throw ApiError(
+        400, "the request body is not valid JSON (" + std::to_string(text.size()) + " bytes)");
+  }
+  return body;
+}
+
 void check_model(const nlohmann::json& body, const std::string& served_name) {
   const BodyFields f(body);
   const std::optional<std::string> model = f.string("model");
