@@ -133,8 +133,9 @@ std::string message_content(const BodyFields& f, const nlohmann::json& content) 
   if (!content.is_array()) f.fail("messages", "content must be a string or a list of parts");
   std::string text;
   for (const nlohmann::json& part : content) {
-    if (!part.is_object() || part.value("type", "") != "text" || !part.contains("text") ||
-        !part["text"].is_string()) {
+    // Compared as JSON: value("type", "") would throw on a "type" that is not a string.
+    if (!part.is_object() || !part.contains("type") || part["type"] != "text" ||
+        !part.contains("text") || !part["text"].is_string()) {
       f.fail("messages", "content parts must be {\"type\": \"text\", \"text\": ...}");
     }
     text += part["text"].get<std::string>();
