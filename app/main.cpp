@@ -84,7 +84,7 @@ void sendWhenLoaded(EngineBridge& bridge, MainWindow& window, const QStringList&
   if (texts.isEmpty()) return;
   auto connection = std::make_shared<QMetaObject::Connection>();
   *connection = QObject::connect(&bridge, &EngineBridge::modelLoaded, &window, [=, &window] {
-    QObject::disconnect(*connection);  // a model opened later sends nothing
+    QObject::disconnect(*connection);  // only once: switching models later sends nothing
     ChatTabs* tabs = window.tabs();
     for (const QString& text : texts) {
       ChatTab* current = tabs->currentChat();
