@@ -20,7 +20,6 @@
 #include <QStatusBar>
 #include <QTimer>
 
-#include "api/local_api_server.h"
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
@@ -53,7 +52,6 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       dashboardDock_(new QDockWidget(this)),
       engines_(new EngineCatalog(settings, this)),
       modelLabel_(new QLabel(this)),
-      apiServer_(new LocalApiServer(bridge, this)),
       apiLabel_(new QLabel(this)),
       loadBar_(new QProgressBar(this)) {
   const QSize screen = QGuiApplication::primaryScreen()->availableSize();
@@ -71,8 +69,8 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   statusBar()->addWidget(modelLabel_, 1);
   statusBar()->addPermanentWidget(loadBar_);
   buildDashboard();
+  buildApiServer();  // before retranslate(), which shows the server's URL
   retranslate();
-  buildApiServer();
   restoreGeometry(settings_->value("window/geometry").toByteArray());
   firstRun_ = !restoreState(settings_->value("window/state").toByteArray());
   dashboardWanted_ = !dashboardDock_->isHidden();
@@ -226,7 +224,9 @@ void MainWindow::buildMenus() {
   QMenu* settings = menuBar()->addMenu(tr("&Settings"));
   settings->addAction(tr("&Preferences…"), QKeySequence::Preferences, this,
                       &MainWindow::showPreferences);
+#ifdef TESSERA_HAS_API_SERVER
   settings->addAction(tr("&Local API server…"), this, &MainWindow::showApiServerSettings);
+#endif
   settings->addAction(tr("&Engines…"), this, &MainWindow::showEngines);
 }
 

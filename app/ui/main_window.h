@@ -39,6 +39,7 @@ class MainWindow : public QMainWindow {
   WelcomePage* welcomePage() const { return welcome_; }
   HistorySidebar* sidebar() const { return sidebar_; }
   DashboardWidget* dashboard() const { return dashboard_; }
+  // The local API server; null in a build without it (TESSERA_BUILD_SERVER=OFF).
   LocalApiServer* apiServer() const { return apiServer_; }
   QLabel* apiStatus() const { return apiLabel_; }
   EngineCatalog* engines() const { return engines_; }
@@ -64,7 +65,7 @@ class MainWindow : public QMainWindow {
   void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
   void showPreferences();
-  void buildApiServer();  // main_window_api.cpp
+  void buildApiServer();  // main_window_api.cpp (main_window_no_api.cpp without the server)
   void showApiServerSettings();
   void refreshApiLabel();
   void showEngines();
@@ -94,7 +95,7 @@ class MainWindow : public QMainWindow {
   QMenu* recentMenu_ = nullptr;
   ModelDownloader downloader_;
   QLabel* modelLabel_;
-  LocalApiServer* apiServer_;
+  LocalApiServer* apiServer_ = nullptr;
   QLabel* apiLabel_;
   QProgressBar* loadBar_;
 };

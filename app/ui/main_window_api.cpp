@@ -11,6 +11,7 @@
 #include "ui/main_window.h"
 
 void MainWindow::buildApiServer() {
+  apiServer_ = new LocalApiServer(bridge_, this);
   apiLabel_->setObjectName("apiServerStatus");
   apiLabel_->hide();
   apiLabel_->setTextInteractionFlags(Qt::TextSelectableByMouse);
