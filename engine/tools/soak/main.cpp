@@ -75,8 +75,25 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
-// Resident set size in bytes (/proc/self/statm's second field, in pages).
+#if defined(__SANITIZE_ADDRESS__)
+#define TESSERA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TESSERA_ASAN 1
+#endif
+#endif
+#ifdef TESSERA_ASAN
+// compiler-rt's <sanitizer/allocator_interface.h>, which GCC does not install; libasan exports it.
+extern "C" void __sanitizer_purge_allocator();
+#endif
+
+// Resident set size in bytes (/proc/self/statm's second field, in pages). Under AddressSanitizer
+// freed memory first leaves the quarantine (up to 256 MiB kept to catch use-after-free), which
+// would otherwise read as growth.
 std::size_t resident_bytes() {
+#ifdef TESSERA_ASAN
+  __sanitizer_purge_allocator();
+#endif
   std::ifstream statm("/proc/self/statm");
   std::size_t pages = 0;
   std::size_t resident = 0;
