@@ -99,9 +99,11 @@ expect_output() {  # expect_output EXPECTED COMMAND...
 # Every installed command answers --version and --help.
 expect_output "tessera $version" tessera --version
 expect_output "tessera-cli $version" tessera-cli --version
+expect_output "tessera-server $version" tessera-server --version
+in_root tessera-server --help | grep -q -- "--api-key" || fail "tessera-server --help"
 in_root tessera --help | grep -q -- "--model" || fail "tessera --help does not list --model"
 in_root tessera-cli --help | grep -q -- "--prompts-file" || fail "tessera-cli --help"
-for page in tessera tessera-cli; do
+for page in tessera tessera-cli tessera-server; do
   [ -f "$root/usr/share/man/man1/$page.1.gz" ] || fail "no man page for $page"
 done
 # The developer tools are installed, but not on the user's PATH.
@@ -169,6 +171,7 @@ tar -C "$root/opt" -xzf "$tarball"
 portable=/opt/$(basename "$tarball" .tar.gz)
 expect_output "tessera $version" "$portable/bin/tessera" --version
 expect_output "tessera-cli $version" "$portable/bin/tessera-cli" --version
+expect_output "tessera-server $version" "$portable/bin/tessera-server" --version
 check_greedy "$portable/bin/tessera-cli" "$portable/share/tessera/models/stories260K"
 check_app "$portable/bin/tessera" --model "$portable/share/tessera/models/stories260K" --device cpu
 check_app "$portable/bin/tessera" --lang ja --model "$portable/share/tessera/models/stories260K"

@@ -34,7 +34,6 @@ QString bytes(qint64 n) {
 ModelLibraryDialog::ModelLibraryDialog(QSettings* settings, const QString& modelsDir,
                                        const QUrl& hubEndpoint, QWidget* parent)
     : QDialog(parent), settings_(settings), models_(modelsDir), inspector_(hubEndpoint) {
-  setWindowTitle(tr("Model library"));
   auto* layout = new QVBoxLayout(this);
   layout->addWidget(buildAddSection());
   layout->addWidget(buildDownloadsSection(), 1);
@@ -50,11 +49,50 @@ ModelLibraryDialog::ModelLibraryDialog(QSettings* settings, const QString& model
   connect(&queue_, &DownloadQueue::changed, this, &ModelLibraryDialog::updateDownloadRow);
   connect(&queue_, &DownloadQueue::finished, this, &ModelLibraryDialog::refreshInstalled);
   resize(820, 720);
+  retranslate();
   refreshInstalled();
 }
 
+// Every text the dialog shows, set again when the language changes while it is open. A report
+// from the Hub is rebuilt from the last answer; an error message stays as it was shown.
+void ModelLibraryDialog::retranslate() {
+  setWindowTitle(tr("Model library"));
+  addBox_->setTitle(tr("Add a model from Hugging Face"));
+  modelId_->lineEdit()->setPlaceholderText(tr("owner/name or owner/name@revision"));
+  check_->setText(tr("Check"));
+  check_->setToolTip(tr("Ask the Hub for the files and config.json; nothing is downloaded"));
+  if (lastReport_) {
+    report_->setText(reportHtml(*lastReport_));
+  } else if (showingHint_) {
+    report_->setText(tr("Paste a model id or pick one, then Check."));
+  }
+  download_->setText(tr("Download"));
+  token_->setPlaceholderText(tr("hf_… (only for gated or private models)"));
+  tokenLabel_->setText(tr("Hub token:"));
+  downloadsBox_->setTitle(tr("Downloads"));
+  downloads_->setHorizontalHeaderLabels({tr("Model"), tr("Progress"), tr("Status")});
+  pause_->setText(tr("Pause"));
+  resume_->setText(tr("Resume"));
+  cancel_->setText(tr("Cancel download"));
+  installedBox_->setTitle(tr("Installed models (%1)").arg(models_.dir()));
+  installed_->setHeaderLabels({tr("Model"), tr("Size on disk"), tr("Last used")});
+  use_->setText(tr("Use"));
+  use_->setToolTip(tr("Switch the engine to this model"));
+  open_->setText(tr("Open folder"));
+  remove_->setText(tr("Remove…"));
+  for (int row = 0; row < downloads_->rowCount(); ++row) updateDownloadRow(row);
+}
+
+void ModelLibraryDialog::changeEvent(QEvent* event) {
+  if (event->type() == QEvent::LanguageChange) {
+    retranslate();
+    refreshInstalled();  // "never" in the Last used column
+  }
+  QDialog::changeEvent(event);
+}
+
 QWidget* ModelLibraryDialog::buildAddSection() {
-  auto* box = new QGroupBox(tr("Add a model from Hugging Face"), this);
+  auto* box = addBox_ = new QGroupBox(this);
   modelId_ = new QComboBox(box);
   modelId_->setEditable(true);
   modelId_->setObjectName("modelId");
@@ -62,18 +100,15 @@ QWidget* ModelLibraryDialog::buildAddSection() {
     modelId_->addItem(known.repo);
     modelId_->setItemData(modelId_->count() - 1, known.note, Qt::ToolTipRole);
   }
-  modelId_->lineEdit()->setPlaceholderText(tr("owner/name or owner/name@revision"));
-  check_ = new QPushButton(tr("Check"), box);
-  check_->setToolTip(tr("Ask the Hub for the files and config.json; nothing is downloaded"));
-  report_ = new QLabel(tr("Paste a model id or pick one, then Check."), box);
+  check_ = new QPushButton(box);
+  report_ = new QLabel(box);
   report_->setObjectName("hubReport");
   report_->setWordWrap(true);
   report_->setTextFormat(Qt::RichText);
-  download_ = new QPushButton(tr("Download"), box);
+  download_ = new QPushButton(box);
   download_->setEnabled(false);
   token_ = new QLineEdit(settings_->value(kTokenKey).toString(), box);
   token_->setEchoMode(QLineEdit::Password);
-  token_->setPlaceholderText(tr("hf_… (only for gated or private models)"));
   connect(token_, &QLineEdit::editingFinished, this,
           [this] { settings_->setValue(kTokenKey, token_->text().trimmed()); });
   connect(check_, &QPushButton::clicked, this, &ModelLibraryDialog::checkModel);
@@ -83,7 +118,8 @@ QWidget* ModelLibraryDialog::buildAddSection() {
   row->addWidget(modelId_, 1);
   row->addWidget(check_);
   auto* tokenRow = new QHBoxLayout;
-  tokenRow->addWidget(new QLabel(tr("Hub token:"), box));
+  tokenLabel_ = new QLabel(box);
+  tokenRow->addWidget(tokenLabel_);
   tokenRow->addWidget(token_, 1);
   auto* layout = new QVBoxLayout(box);
   layout->addLayout(row);
@@ -94,29 +130,28 @@ QWidget* ModelLibraryDialog::buildAddSection() {
 }
 
 QWidget* ModelLibraryDialog::buildDownloadsSection() {
-  auto* box = new QGroupBox(tr("Downloads"), this);
+  auto* box = downloadsBox_ = new QGroupBox(this);
   downloads_ = new QTableWidget(0, 3, box);
-  downloads_->setHorizontalHeaderLabels({tr("Model"), tr("Progress"), tr("Status")});
   downloads_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
   downloads_->horizontalHeader()->setSectionResizeMode(1, QHeaderView::Stretch);
   downloads_->setSelectionBehavior(QAbstractItemView::SelectRows);
   downloads_->setSelectionMode(QAbstractItemView::SingleSelection);
   downloads_->setEditTriggers(QAbstractItemView::NoEditTriggers);
   downloads_->verticalHeader()->hide();
-  auto* pause = new QPushButton(tr("Pause"), box);
-  auto* resume = new QPushButton(tr("Resume"), box);
-  auto* cancel = new QPushButton(tr("Cancel download"), box);
-  connect(pause, &QPushButton::clicked, this,
+  pause_ = new QPushButton(box);
+  resume_ = new QPushButton(box);
+  cancel_ = new QPushButton(box);
+  connect(pause_, &QPushButton::clicked, this,
           [this] { actOnSelectedDownload(&DownloadQueue::pause); });
-  connect(resume, &QPushButton::clicked, this,
+  connect(resume_, &QPushButton::clicked, this,
           [this] { actOnSelectedDownload(&DownloadQueue::resume); });
-  connect(cancel, &QPushButton::clicked, this,
+  connect(cancel_, &QPushButton::clicked, this,
           [this] { actOnSelectedDownload(&DownloadQueue::cancel); });
   auto* buttons = new QHBoxLayout;
   buttons->addStretch();
-  buttons->addWidget(pause);
-  buttons->addWidget(resume);
-  buttons->addWidget(cancel);
+  buttons->addWidget(pause_);
+  buttons->addWidget(resume_);
+  buttons->addWidget(cancel_);
   auto* layout = new QVBoxLayout(box);
   layout->addWidget(downloads_);
   layout->addLayout(buttons);
@@ -124,23 +159,21 @@ QWidget* ModelLibraryDialog::buildDownloadsSection() {
 }
 
 QWidget* ModelLibraryDialog::buildInstalledSection() {
-  auto* box = new QGroupBox(tr("Installed models (%1)").arg(models_.dir()), this);
+  auto* box = installedBox_ = new QGroupBox(this);
   installed_ = new QTreeWidget(box);
-  installed_->setHeaderLabels({tr("Model"), tr("Size on disk"), tr("Last used")});
   installed_->setRootIsDecorated(false);
   installed_->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-  auto* use = new QPushButton(tr("Use"), box);
-  use->setToolTip(tr("Switch the engine to this model"));
-  auto* open = new QPushButton(tr("Open folder"), box);
-  auto* remove = new QPushButton(tr("Remove…"), box);
-  connect(use, &QPushButton::clicked, this, [this] {
+  use_ = new QPushButton(box);
+  open_ = new QPushButton(box);
+  remove_ = new QPushButton(box);
+  connect(use_, &QPushButton::clicked, this, [this] {
     if (const QString path = selectedInstalledPath(); !path.isEmpty()) emit modelChosen(path);
   });
-  connect(open, &QPushButton::clicked, this, [this] {
+  connect(open_, &QPushButton::clicked, this, [this] {
     if (const QString path = selectedInstalledPath(); !path.isEmpty())
       QDesktopServices::openUrl(QUrl::fromLocalFile(path));
   });
-  connect(remove, &QPushButton::clicked, this, [this] {
+  connect(remove_, &QPushButton::clicked, this, [this] {
     const QString path = selectedInstalledPath();
     if (path.isEmpty() ||
         QMessageBox::question(this, tr("Remove model"),
@@ -152,9 +185,9 @@ QWidget* ModelLibraryDialog::buildInstalledSection() {
   });
   auto* buttons = new QHBoxLayout;
   buttons->addStretch();
-  buttons->addWidget(use);
-  buttons->addWidget(open);
-  buttons->addWidget(remove);
+  buttons->addWidget(use_);
+  buttons->addWidget(open_);
+  buttons->addWidget(remove_);
   auto* layout = new QVBoxLayout(box);
   layout->addWidget(installed_);
   layout->addLayout(buttons);
@@ -164,6 +197,7 @@ QWidget* ModelLibraryDialog::buildInstalledSection() {
 void ModelLibraryDialog::checkModel() {
   QString repo, revision, error;
   lastReport_.reset();
+  showingHint_ = false;
   download_->setEnabled(false);
   if (!HubInspector::parseRepoSpec(modelId_->currentText(), &repo, &revision, &error)) {
     report_->setText(error.toHtmlEscaped());
@@ -179,6 +213,12 @@ void ModelLibraryDialog::checkModel() {
 void ModelLibraryDialog::showReport(const HubModelReport& r) {
   check_->setEnabled(true);
   lastReport_ = r;
+  showingHint_ = false;
+  report_->setText(reportHtml(r));
+  download_->setEnabled(r.canRun);
+}
+
+QString ModelLibraryDialog::reportHtml(const HubModelReport& r) const {
   QString html = QStringLiteral("<b>%1</b> @ %2<br>")
                      .arg(r.repo.toHtmlEscaped(), r.commit.left(12).toHtmlEscaped());
   if (r.canRun) {
@@ -202,8 +242,7 @@ void ModelLibraryDialog::showReport(const HubModelReport& r) {
       html += QStringLiteral("<br><b>") + tr("Not enough memory to run it on this machine's CPU.") +
               QStringLiteral("</b>");
   }
-  report_->setText(html);
-  download_->setEnabled(r.canRun);
+  return html;
 }
 
 void ModelLibraryDialog::startDownload() {

@@ -5,12 +5,14 @@
 #pragma once
 
 #include <QDialog>
+#include <QEvent>
 
 #include "library/download_queue.h"
 #include "library/hub_inspector.h"
 #include "library/installed_models.h"
 
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -37,7 +39,12 @@ class ModelLibraryDialog : public QDialog {
  signals:
   void modelChosen(const QString& dir);  // "Use": the engine should switch to it
 
+ protected:
+  void changeEvent(QEvent* event) override;
+
  private:
+  void retranslate();
+  QString reportHtml(const HubModelReport& report) const;
   QWidget* buildAddSection();
   QWidget* buildDownloadsSection();
   QWidget* buildInstalledSection();
@@ -53,6 +60,7 @@ class ModelLibraryDialog : public QDialog {
   HubInspector inspector_;
   DownloadQueue queue_;
   std::optional<HubModelReport> lastReport_;
+  bool showingHint_ = true;  // the report line still shows the first hint
   QComboBox* modelId_ = nullptr;
   QPushButton* check_ = nullptr;
   QLabel* report_ = nullptr;
@@ -60,4 +68,14 @@ class ModelLibraryDialog : public QDialog {
   QLineEdit* token_ = nullptr;
   QTableWidget* downloads_ = nullptr;
   QTreeWidget* installed_ = nullptr;
+  QGroupBox* addBox_ = nullptr;
+  QGroupBox* downloadsBox_ = nullptr;
+  QGroupBox* installedBox_ = nullptr;
+  QLabel* tokenLabel_ = nullptr;
+  QPushButton* pause_ = nullptr;
+  QPushButton* resume_ = nullptr;
+  QPushButton* cancel_ = nullptr;
+  QPushButton* use_ = nullptr;
+  QPushButton* open_ = nullptr;
+  QPushButton* remove_ = nullptr;
 };

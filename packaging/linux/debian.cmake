@@ -26,7 +26,8 @@ Chats are kept in an SQLite history. The interface is available in English,
 Japanese, Simplified Chinese and Korean.
 
 This package contains the application, the tessera-cli command-line
-generator and a 1 MB demo model (stories260K from llama2.c, MIT).")
+generator, tessera-server (an OpenAI-compatible HTTP API server) and a 1 MB
+demo model (stories260K from llama2.c, MIT).")
 
 # /usr/share/doc/tessera: copyright (machine-readable) and the changelog, gzip -9n.
 set(TESSERA_CHANGELOG ${CMAKE_CURRENT_SOURCE_DIR}/debian/changelog)

@@ -11,7 +11,7 @@ endif()
 # Man pages of the commands on the user's PATH, compressed as Debian policy wants (gzip -9n:
 # no name or time stamp, so the package is reproducible).
 find_program(GZIP_EXECUTABLE gzip REQUIRED)
-foreach(page tessera tessera-cli)
+foreach(page tessera tessera-cli tessera-server)
   if(TARGET ${page})
     set(source ${CMAKE_CURRENT_SOURCE_DIR}/man/${page}.1)
     set(filled ${CMAKE_CURRENT_BINARY_DIR}/man/${page}.1)

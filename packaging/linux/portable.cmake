@@ -20,6 +20,11 @@ execute_process(COMMAND ${_qtpaths} --query QT_INSTALL_PLUGINS OUTPUT_VARIABLE T
                 OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
 
 set(TESSERA_PORTABLE_EXECUTABLES $<TARGET_FILE:tessera> $<TARGET_FILE:tessera-cli>)
+set(TESSERA_PORTABLE_COMMANDS tessera tessera-cli)
+if(TARGET tessera-server)  # it needs cpp-httplib's library, which the tarball then carries
+  list(APPEND TESSERA_PORTABLE_EXECUTABLES $<TARGET_FILE:tessera-server>)
+  list(APPEND TESSERA_PORTABLE_COMMANDS tessera-server)
+endif()
 configure_file(${CMAKE_CURRENT_LIST_DIR}/portable_runtime.cmake.in
                ${CMAKE_CURRENT_BINARY_DIR}/portable_runtime.cmake.configured @ONLY)
 file(GENERATE OUTPUT ${CMAKE_CURRENT_BINARY_DIR}/portable_runtime.cmake
@@ -40,4 +45,4 @@ add_custom_target(portable
           ${PROJECT_BINARY_DIR}/${TESSERA_PORTABLE_NAME}.tar.gz ${TESSERA_PORTABLE_NAME}
   COMMENT "Portable tarball ${TESSERA_PORTABLE_NAME}.tar.gz"
   VERBATIM)
-add_dependencies(portable tessera tessera-cli man_pages debian_changelog)
+add_dependencies(portable ${TESSERA_PORTABLE_COMMANDS} man_pages debian_changelog)

@@ -9,8 +9,14 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QToolButton>
+#include <QTreeWidget>
+
+#include <QGroupBox>
+#include <QSettings>
+#include <QTemporaryDir>
 
 #include "dashboard/dashboard_widget.h"
+#include "library/model_library_dialog.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/message_widget.h"
@@ -136,6 +142,37 @@ class LiveLanguageTest : public QObject {
     QVERIFY(translations.apply("ja"));
     QCoreApplication::processEvents();  // LanguageChange is posted to top-level widgets
     const QStringList ja = texts();
+    for (int i = 0; i < en.size(); ++i) QVERIFY2(ja.at(i) != en.at(i), qPrintable(ja.at(i)));
+    QVERIFY(translations.apply("en"));
+    QCoreApplication::processEvents();
+    QCOMPARE(texts(), en);
+  }
+
+  // The model library is a window of its own that can stay open while the language changes.
+  void modelLibraryRetranslatesWhileOpen() {
+    QTemporaryDir home;
+    QSettings settings(home.filePath("settings.ini"), QSettings::IniFormat);
+    ModelLibraryDialog dialog(&settings, home.filePath("models"),
+                              QUrl("http://127.0.0.1:9"));  // never asked
+    dialog.show();
+    Translations translations;
+    QVERIFY(translations.apply("en"));
+    QCoreApplication::processEvents();
+    const auto texts = [&dialog] {
+      QStringList all{dialog.windowTitle(), dialog.checkButton()->text(),
+                      dialog.downloadButton()->text(), dialog.reportLabel()->text()};
+      for (const QGroupBox* box : dialog.findChildren<QGroupBox*>()) all << box->title();
+      all << dialog.installedList()->headerItem()->text(1);
+      return all;
+    };
+    const QStringList en = texts();
+    QCOMPARE(en.at(0), QString("Model library"));
+    QCOMPARE(en.at(1), QString("Check"));
+    QCOMPARE(en.size(), 8);
+    QVERIFY(translations.apply("ja"));
+    QCoreApplication::processEvents();
+    const QStringList ja = texts();
+    QCOMPARE(ja.at(0), QString("モデルライブラリ"));
     for (int i = 0; i < en.size(); ++i) QVERIFY2(ja.at(i) != en.at(i), qPrintable(ja.at(i)));
     QVERIFY(translations.apply("en"));
     QCoreApplication::processEvents();

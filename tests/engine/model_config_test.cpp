@@ -244,6 +244,18 @@ class ModelConfigTest : public QObject {
              std::string("config.json: field 'torch_dtype' = \"float8_e4m3fn\" is not supported "
                          "(float32, float16 or bfloat16)"));
   }
+
+  // transformers 4.56 renamed the key; a config it wrote has "dtype", which wins over an old key.
+  void the_newer_dtype_key_is_read_and_wins() {
+    const std::string model = dir_with_config([](json& c) {
+      c["dtype"] = "bfloat16";
+      c["torch_dtype"] = "float32";
+    });
+    QCOMPARE(load_model_config(model).torch_dtype, DType::BF16);
+    QCOMPARE(config_error([](json& c) { c["dtype"] = "int4"; }),
+             std::string("config.json: field 'dtype' = \"int4\" is not supported "
+                         "(float32, float16 or bfloat16)"));
+  }
 };
 
 QTEST_GUILESS_MAIN(ModelConfigTest)

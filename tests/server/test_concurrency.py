@@ -102,3 +102,31 @@ def test_sigterm_aborts_running_requests_and_exits_cleanly():
     assert code == 0, log
     assert "aborting running requests" in log and "stopped" in log
     assert time.time() - start < 15
+
+
+def open_descriptors(pid):
+    import os
+    return len(os.listdir(f"/proc/{pid}/fd"))
+
+
+def test_a_flood_of_idle_connections_stays_outside_the_process():
+    # Two workers and two waiting places: of 100 connections that send nothing, the server
+    # holds at most those four (and the one its accepting thread has in hand); the rest wait
+    # in the kernel's listen backlog, not as open sockets in the server.
+    server = ServerProcess("--max-connections", "2")
+    try:
+        host, port = server.url.removeprefix("http://").rsplit(":", 1)
+        baseline = open_descriptors(server.process.pid)
+        idle = [socket.create_connection((host, int(port)), timeout=30) for _ in range(100)]
+        time.sleep(1)  # let the server accept what it will
+        held = open_descriptors(server.process.pid) - baseline
+        assert held <= 5, held
+        for sock in idle:
+            sock.close()
+        # The line drains (closed sockets read EOF at once) and the server answers again.
+        assert wait_for(lambda: open_descriptors(server.process.pid) <= baseline + 1, 60)
+        reply = stream_completion(server.url, "Once upon a time", max_tokens=5, temperature=0)
+        assert reply
+    finally:
+        code, log = server.stop()
+    assert code == 0, log

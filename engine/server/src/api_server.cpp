@@ -11,6 +11,7 @@
 #include <thread>
 
 #include "api_error.h"
+#include "connection_pool.h"
 #include "server_state.h"
 #include "tessera/error.h"
 
@@ -102,7 +103,11 @@ class ApiServer::Impl {
 void ApiServer::Impl::configure() {
   const ServerConfig& config = state.config;
   const auto connections = static_cast<std::size_t>(std::max(config.max_connections, 1));
-  http.new_task_queue = [connections] { return new httplib::ThreadPool(connections); };
+  // As many accepted connections may wait for a worker as there are workers; more stay in the
+  // kernel's listen backlog (see ConnectionPool).
+  http.new_task_queue = [this, connections] {
+    return new server::ConnectionPool(connections, connections, state.stopping);
+  };
   http.set_payload_max_length(config.max_body_bytes);
   http.set_socket_options([this](int sock) {
     const int yes = 1;

@@ -136,7 +136,9 @@ void read_numbers(const JsonFields& fields, ModelConfig& config) {
   config.rope_theta = bounded_number(fields, "rope_theta", config.rope_theta, 1e12);
   config.tie_word_embeddings = fields.boolean("tie_word_embeddings", false);
 
-  const std::string dtype = fields.string("torch_dtype", "float32");
+  // transformers 4.56 and later write "dtype"; older versions wrote "torch_dtype".
+  const std::string key = fields.has("dtype") ? "dtype" : "torch_dtype";
+  const std::string dtype = fields.string(key, "float32");
   if (dtype == "float32") {
     config.torch_dtype = DType::F32;
   } else if (dtype == "float16") {
@@ -144,8 +146,7 @@ void read_numbers(const JsonFields& fields, ModelConfig& config) {
   } else if (dtype == "bfloat16") {
     config.torch_dtype = DType::BF16;
   } else {
-    fields.fail("torch_dtype",
-                "= \"" + dtype + "\" is not supported (float32, float16 or bfloat16)");
+    fields.fail(key, "= \"" + dtype + "\" is not supported (float32, float16 or bfloat16)");
   }
 }
 

@@ -8,6 +8,7 @@
 
 #include "options.h"
 #include "tessera/error.h"
+#include "tessera/version.h"
 
 using namespace tessera;
 
@@ -57,6 +58,10 @@ int main(int argc, char** argv) {
         server_tool::parse_options(std::vector<std::string>(argv + 1, argv + argc));
     if (options.help) {
       std::cout << server_tool::usage();
+      return 0;
+    }
+    if (options.version) {
+      std::cout << "tessera-server " << kVersion << "\n";
       return 0;
     }
     return serve(options);

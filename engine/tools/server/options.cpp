@@ -27,6 +27,7 @@ Device parse_device(const std::string& name) {
 
 std::string usage() {
   return R"(usage: tessera-server --model DIR [options]
+       tessera-server --help | --version
 
 Serves a model over an OpenAI-compatible HTTP API (/v1/completions, /v1/chat/completions,
 /v1/models, /tokenize, /detokenize, /metrics, /health, /openapi.json). Ctrl-C or SIGTERM stop
@@ -42,7 +43,8 @@ it: running requests are aborted and their KV cache freed.
   --max-num-batched-tokens N  token budget of one step (default 2048)
   --max-model-len N           context length (default: the model's)
   --kv-blocks N               exact number of KV cache blocks
-  --max-connections N         connections served at once (default 128)
+  --max-connections N         connections served at once (default 128); as many more
+                              wait, the rest stay in the kernel's listen backlog
   --max-body-bytes N          largest request body (default 8 MiB)
 )";
 }
@@ -57,6 +59,8 @@ Options parse_options(const std::vector<std::string>& args) {
     };
     if (flag == "--help" || flag == "-h") {
       o.help = true;
+    } else if (flag == "--version") {
+      o.version = true;
     } else if (flag == "--model") {
       o.engine.model_dir = value();
     } else if (flag == "--host") {
@@ -87,7 +91,8 @@ Options parse_options(const std::vector<std::string>& args) {
       throw Error("unknown option '" + flag + "'; try --help");
     }
   }
-  if (!o.help && o.engine.model_dir.empty()) throw Error("--model is required; try --help");
+  if (!o.help && !o.version && o.engine.model_dir.empty())
+    throw Error("--model is required; try --help");
   return o;
 }
 

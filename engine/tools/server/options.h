@@ -13,6 +13,7 @@ struct Options {
   EngineConfig engine;
   ServerConfig server;
   bool help = false;
+  bool version = false;
 };
 
 std::string usage();

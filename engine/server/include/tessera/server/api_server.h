@@ -22,8 +22,9 @@ struct ServerConfig {
   std::string api_key;                    // empty: no key asked
   std::string served_model_name;          // empty: the model folder's name
   std::size_t max_body_bytes = 8u << 20;  // larger bodies get 413
-  int max_connections = 128;              // connections served at once; more wait their turn
-  int max_n = 16;                         // choices per request at most
+  int max_connections = 128;  // connections served at once; as many more wait, the rest queue in
+                              // the kernel's listen backlog
+  int max_n = 16;             // choices per request at most
 };
 
 // Called on an HTTP worker thread for every engine request the server submits (one per choice),
