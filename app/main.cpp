@@ -1,4 +1,4 @@
-// tessera [--model DIR] [--device auto|cuda|cpu] [--lang CODE]
+// tessera [--model DIR] [--device auto|cuda|cpu] [--lang CODE] [--send TEXT]...
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -6,11 +6,16 @@
 #include <QMessageBox>
 #include <QSettings>
 #include <cstdio>
+#include <memory>
 
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "tessera/version.h"
 #include "ui/app_settings.h"
+#include "ui/chat_session.h"
+#include "ui/chat_tab.h"
+#include "ui/chat_tabs.h"
+#include "ui/composer.h"
 #include "ui/main_window.h"
 #include "ui/translations.h"
 
@@ -47,6 +52,10 @@ struct AppOptions {
   QCommandLineOption model{"model", "Open the Hugging Face model folder DIR.", "DIR"};
   QCommandLineOption device{"device", "Where the model runs: auto, cuda or cpu.", "DEVICE"};
   QCommandLineOption lang{"lang", "Interface language: en, ja, zh_CN or ko.", "CODE"};
+  QCommandLineOption send{"send",
+                          "Once the model is loaded, send TEXT in a new chat tab. Repeat it to "
+                          "start several chats at once.",
+                          "TEXT"};
 };
 
 void describe(QCommandLineParser& parser, const AppOptions& options) {
@@ -54,7 +63,7 @@ void describe(QCommandLineParser& parser, const AppOptions& options) {
       "Chat with a local language model; every tab generates at once.");
   parser.addHelpOption();
   parser.addVersionOption();
-  parser.addOptions({options.model, options.device, options.lang});
+  parser.addOptions({options.model, options.device, options.lang, options.send});
 }
 
 // --help and --version are answered without a display (a QApplication would abort without
@@ -66,6 +75,25 @@ bool asksOnlyForHelpOrVersion(int argc, char** argv) {
       return true;
   }
   return false;
+}
+
+// --send: each text goes to a chat of its own, typed into the composer and sent as a user
+// would, so it is saved and generated like any other message. The empty chat the window opens
+// on start is used first.
+void sendWhenLoaded(EngineBridge& bridge, MainWindow& window, const QStringList& texts) {
+  if (texts.isEmpty()) return;
+  auto connection = std::make_shared<QMetaObject::Connection>();
+  *connection = QObject::connect(&bridge, &EngineBridge::modelLoaded, &window, [=, &window] {
+    QObject::disconnect(*connection);  // only once: switching models later sends nothing
+    ChatTabs* tabs = window.tabs();
+    for (const QString& text : texts) {
+      ChatTab* current = tabs->currentChat();
+      ChatTab* tab =
+          current && current->session()->messages().isEmpty() ? current : tabs->newChat();
+      tab->composer()->setPlainText(text);
+      tab->send();
+    }
+  });
 }
 
 }  // namespace
@@ -116,6 +144,8 @@ int main(int argc, char** argv) {
     }
     window.setDevice(*chosen);
   }
+  // Connected after the window's own handler, which opens the chats first.
+  sendWhenLoaded(bridge, window, parser.values(options.send));
   window.show();
   if (parser.isSet(model)) window.openModel(parser.value(model));
   return app.exec();

@@ -5,7 +5,9 @@
 #   - tessera-cli.exe generate on the reference prompts: the greedy reference, token for token;
 #   - the same from a copy of the model in a folder named with Japanese characters, given on
 #     the command line (the UTF-8 argument and wide file API paths);
-#   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder.
+#   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder;
+#   - tessera-soak.exe, briefly: random requests, aborts and knob changes keep the KV block
+#     accounting whole.
 # The Qt parts (the app, the Qt Test suites) are not built: Qt for Windows is not a Debian
 # package (see packaging/windows/README.md).
 #
@@ -59,6 +61,7 @@ build_sentencepiece() {
     -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
   # Only the library: the trainer and the command-line tools are not needed.
   cmake --build "$work/build" --target sentencepiece-static -j2 >/dev/null
+  rm -rf "$deps"
   mkdir -p "$deps/lib/pkgconfig" "$deps/include" "$deps/share/cmake"
   cp "$work/build/src/libsentencepiece.a" "$deps/lib/"
   cp "$work/sentencepiece-$sp_version/src/sentencepiece_processor.h" "$deps/include/"
@@ -72,9 +75,10 @@ build_sentencepiece() {
   cp -r /usr/include/nlohmann "$deps/include/"
   cp -r /usr/share/cmake/nlohmann_json "$deps/share/cmake/"
   rm -rf "$work"
+  touch "$deps/complete"  # last: a run cut short in the middle builds it again
 }
 
-if [ ! -f "$deps/lib/libsentencepiece.a" ]; then
+if [ ! -f "$deps/complete" ]; then
   build_sentencepiece
   echo "cross-build-engine: SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
 fi
@@ -82,20 +86,31 @@ fi
 PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=ON \
-  -DTESSERA_CUDA=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
+  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
   -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
   >/dev/null
-cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model engine_paths_check
+cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model tessera-soak \
+  engine_paths_check
 echo "cross-build-engine: built in $((SECONDS - start)) s"
 
 # --- under wine -------------------------------------------------------------------------------
-export WINEPREFIX=${WINEPREFIX:-$cache/wineprefix} WINEDEBUG=-all
-wine() { wine64 "$@" 2>/dev/null | tr -d '\r'; }
+# Debian 12's wine64 package puts the loader in /usr/lib/wine, not on PATH. No display is
+# needed (console programs only), so none is used even where one is set.
+wine64=$(command -v wine64 || echo /usr/lib/wine/wine64)
+[ -x "$wine64" ] || fail "wine64 not found (Debian package wine64)"
+export WINEPREFIX=${WINEPREFIX:-$cache/wineprefix} WINEDEBUG=-all DISPLAY= LC_ALL=C.UTF-8
+if [ ! -f "$WINEPREFIX/system.reg" ]; then
+  "$wine64" wineboot --init >/dev/null 2>&1 || fail "wineboot --init in $WINEPREFIX"
+  "$(command -v wineserver || echo /usr/lib/wine/wineserver)" -w
+fi
+wine() { "$wine64" "$@" | tr -d '\r'; }
 version=$(sed -n 's/^project(Tessera VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
 for tool in tessera-cli tessera-bench tessera-make-model; do
   got=$(wine "$build/engine/$tool.exe" --version)
   [ "$got" = "$tool $version" ] || fail "$tool.exe --version printed '$got'"
-  wine "$build/engine/$tool.exe" --help | grep -q "usage: $tool" || fail "$tool.exe --help"
+  # Read whole before grep: grep -q stopping early would break the pipe (pipefail).
+  got=$(wine "$build/engine/$tool.exe" --help)
+  grep -q "usage: $tool" <<<"$got" || fail "$tool.exe --help printed '$got'"
 done
 
 reference=$models/stories260K/reference_greedy.json
@@ -115,4 +130,15 @@ done
 wine "$build/tests/windows/engine_paths_check.exe" "$models/stories260K" | tee "$work/check.log"
 grep -q '^PASS .*モデル 試験' "$work/check.log" && ! grep -q '^FAIL' "$work/check.log" ||
   fail "engine_paths_check.exe"
+# A short soak (half of tests/engine/soak_test.cpp's): block accounting whole at every step, every
+# request finished, the working set flat.
+wine "$build/engine/tessera-soak.exe" --model "$models/stories260K" --requests 200 --seed 7 \
+  --kv-blocks 48 --json >"$work/soak.json"
+python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))
+if not (r["ok"] and r["finished"] == r["requests"] == 200 and r["aborted"] > 0):
+    sys.exit("soak report: %s" % r)
+print("tessera-soak.exe: %d requests (%d aborted) in %d steps, block accounting whole, "
+      "working set %.1f-%.1f MiB" % (r["requests"], r["aborted"], r["steps"],
+                                     min(r["rss_mib"]), max(r["rss_mib"])))' "$work/soak.json" ||
+  fail "tessera-soak.exe"
 echo "cross-build-engine: all Windows checks passed under wine (total $((SECONDS - start)) s)"

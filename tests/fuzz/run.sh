@@ -2,7 +2,7 @@
 # Runs every libFuzzer target of build-fuzz for a bounded time each, starting from the seed
 # corpus in tests/fuzz/corpus/<name>/ (read only: new inputs go to a scratch folder).
 # A crash leaves its input in build-fuzz/artifacts/ and fails the run; turn each into a
-# regression test in tests/engine or tests/app.
+# regression test in tests/engine, tests/app or tests/server.
 # usage: tests/fuzz/run.sh [SECONDS_PER_TARGET]   (default 25)
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -17,10 +17,13 @@ for corpus in tests/fuzz/corpus/*/; do
     echo "fuzz: $target is not built" >&2
     exit 1
   fi
+  # A dictionary of the format's words, where one exists (tests/fuzz/<name>.dict).
+  dict=()
+  if [ -f "tests/fuzz/$name.dict" ]; then dict=(-dict="tests/fuzz/$name.dict"); fi
   scratch=$(mktemp -d)
   echo "fuzz: $name for ${seconds}s"
   # -rss_limit_mb: a file that makes a reader allocate gigabytes is a finding too.
-  if ! "$target" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+  if ! "$target" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
       -artifact_prefix="$artifacts/${name}-" "$scratch" "$corpus" 2>"build-fuzz/$name.log"; then
     echo "fuzz: $name FAILED; the log:" >&2
     tail -n 60 "build-fuzz/$name.log" >&2

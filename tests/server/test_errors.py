@@ -70,6 +70,35 @@ def test_malformed_json_and_non_object_bodies(url):
     assert_error(post(url, "/detokenize", {"tokens": [-1]}), 400, "tokens")
 
 
+# Found by tests/fuzz/fuzz_openai_request: each ended the server (or answered 500) before.
+def test_deeply_nested_bodies_get_400_and_the_server_keeps_serving(url, client):
+    depth = 1_000_000  # 2 MB, under the 8 MiB body limit; describing it used to overflow the stack
+    nested = b"[" * depth + b"]" * depth
+    assert_error(post(url, "/v1/completions", data=nested), 400, contains="[[[")
+    assert_error(post(url, "/v1/completions", data=b'{"prompt": ' + nested + b"}"), 400, "prompt")
+    assert_error(post(url, "/v1/chat/completions", data=b'{"messages": [' + nested + b"]}"), 400,
+                 "messages")
+    assert_error(post(url, "/tokenize", data=b'{"prompt": ' + nested + b"}"), 400, "prompt")
+    assert client.completions.create(model=MODEL_NAME, prompt="Once", max_tokens=2).choices
+
+
+def test_error_quoting_a_long_non_ascii_value_is_valid_json(url, client):
+    # The quoted value was cut inside a two-byte character; the error body then failed to
+    # serialise inside the server's error handler, which ended the server.
+    for value in ["a" + "\u00e9" * 40, "\u65e5\u672c" * 30, "b" * 30 + "\U0001F600" * 20]:
+        response = post(url, "/v1/completions", {"prompt": "x", "temperature": value})
+        assert_error(response, 400, "temperature", "must be a number")
+        assert response.json()["error"]["message"].endswith("...")
+    assert client.completions.create(model=MODEL_NAME, prompt="Once", max_tokens=2).choices
+
+
+def test_content_part_with_a_non_string_type_is_400(url):
+    # value("type", "") threw nlohmann's type_error: a 500 instead of the client's mistake.
+    for part in [{"type": 5, "text": "x"}, {"type": None, "text": "x"}, {"type": ["text"]}]:
+        body = {"messages": [{"role": "user", "content": [part]}]}
+        assert_error(post(url, "/v1/chat/completions", body), 400, "messages", "content parts")
+
+
 def test_unknown_model_is_404_through_the_client(client):
     with pytest.raises(openai.NotFoundError) as error:
         client.completions.create(model="gpt-17", prompt="hi", max_tokens=2)

@@ -67,6 +67,17 @@ std::string check_greedy(const std::string& model_dir, const std::vector<Referen
   return "";
 }
 
+// Removes `dir` and everything in it. Copies of a read-only model are read-only, and Windows
+// refuses to delete a read-only file (std::filesystem::remove does not clear the attribute in
+// libstdc++), so every entry is made writable first.
+void remove_tree(const fs::path& dir) {
+  if (!fs::exists(dir)) return;
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    fs::permissions(entry.path(), fs::perms::owner_write, fs::perm_options::add);
+  }
+  fs::remove_all(dir);
+}
+
 bool report(const std::string& what, const std::string& failure) {
   std::printf("%s %s%s%s\n", failure.empty() ? "PASS" : "FAIL", what.c_str(),
               failure.empty() ? "" : ": ", failure.c_str());
@@ -89,7 +100,7 @@ int main(int argc, char** argv) {
     // "モデル 試験" (model test), spelled in UTF-8 bytes so the source encoding cannot matter.
     const std::string japanese = "\xE3\x83\xA2\xE3\x83\x87\xE3\x83\xAB \xE8\xA9\xA6\xE9\xA8\x93";
     const fs::path copy = fs::temp_directory_path() / utf8_path(japanese) / "stories260K";
-    fs::remove_all(copy.parent_path());
+    remove_tree(copy.parent_path());
     fs::create_directories(copy);
     for (const auto& entry : fs::directory_iterator(model)) {
       fs::copy_file(entry.path(), copy / entry.path().filename());
@@ -97,7 +108,7 @@ int main(int argc, char** argv) {
     ok = report("greedy reference from " + utf8_string(copy),
                 check_greedy(utf8_string(copy), cases)) &&
          ok;
-    fs::remove_all(copy.parent_path());
+    remove_tree(copy.parent_path());
     return ok ? 0 : 1;
   } catch (const std::exception& e) {
     std::printf("FAIL %s\n", e.what());

@@ -34,7 +34,11 @@ bool key_matches(const httplib::Request& req, const std::string& key) {
 void send_error(httplib::Response& res, int status, const std::string& message,
                 const std::string& param = {}) {
   res.status = status;
-  res.set_content(error_body(status, message, param).dump(), "application/json");
+  // Replaces bytes that are not UTF-8 rather than throwing: this runs in the exception handler,
+  // where a throw would end the server, and a 500's message may quote anything.
+  res.set_content(error_body(status, message, param)
+                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
+                  "application/json");
 }
 
 // The route a request matched, for metric labels (never the raw path: that would let any client

@@ -6,10 +6,45 @@
 
 namespace tessera::server {
 
+namespace {
+
+constexpr std::size_t kExcerptBytes = 60;
+
+std::string dump_scalar(const nlohmann::json& value) {
+  return value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+}
+
+// Writes `value` as JSON until `out` holds `budget` bytes. Hand-written rather than dump(), which
+// renders the whole value recursively: a body may nest arrays millions deep (a stack overflow)
+// or be megabytes long. Each level writes a bracket before it descends, so the recursion is at
+// most `budget` deep.
+void render(const nlohmann::json& value, std::string& out, std::size_t budget) {
+  if (out.size() >= budget) return;
+  if (!value.is_structured()) {
+    out += dump_scalar(value);
+    return;
+  }
+  out += value.is_array() ? '[' : '{';
+  bool first = true;
+  for (auto it = value.begin(); it != value.end() && out.size() < budget; ++it) {
+    if (!first) out += ',';
+    first = false;
+    if (value.is_object()) out += dump_scalar(it.key()) + ':';
+    render(*it, out, budget);
+  }
+  out += value.is_array() ? ']' : '}';
+}
+
+}  // namespace
+
 std::string excerpt(const nlohmann::json& value) {
-  std::string text = value.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
-  if (text.size() > 60) text = text.substr(0, 57) + "...";
-  return text;
+  std::string text;
+  render(value, text, kExcerptBytes + 1);
+  if (text.size() <= kExcerptBytes) return text;
+  // Cut before a character, never inside one: the message goes out in a JSON error body.
+  std::size_t cut = kExcerptBytes - 3;
+  while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  return text.substr(0, cut) + "...";
 }
 
 BodyFields::BodyFields(const nlohmann::json& body) : body_(body) {

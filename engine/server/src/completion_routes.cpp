@@ -76,21 +76,13 @@ void respond_stream(ServerState& state, const ApiJob& job, const std::string& en
   res.set_chunked_content_provider("text/event-stream", writer);
 }
 
-nlohmann::json parse_body(const httplib::Request& req) {
-  nlohmann::json body = nlohmann::json::parse(req.body, nullptr, false);
-  if (body.is_discarded()) {
-    throw ApiError(
-        400, "the request body is not valid JSON (" + std::to_string(req.body.size()) + " bytes)");
-  }
-  return body;
-}
-
 }  // namespace
 
 void add_completion_routes(httplib::Server& http, ServerState& state) {
   http.Post("/v1/completions", [&state](const httplib::Request& req, httplib::Response& res) {
     Engine& engine = state.engine();
-    const ApiJob job = parse_completion_request(parse_body(req), engine, state.limits());
+    const ApiJob job =
+        parse_completion_request(parse_request_body(req.body), engine, state.limits());
     if (job.stream) {
       respond_stream(state, job, "completions", res);
     } else {
@@ -99,7 +91,7 @@ void add_completion_routes(httplib::Server& http, ServerState& state) {
   });
   http.Post("/v1/chat/completions", [&state](const httplib::Request& req, httplib::Response& res) {
     Engine& engine = state.engine();
-    const ApiJob job = parse_chat_request(parse_body(req), engine, state.limits());
+    const ApiJob job = parse_chat_request(parse_request_body(req.body), engine, state.limits());
     if (job.stream) {
       respond_stream(state, job, "chat", res);
     } else {

@@ -133,8 +133,9 @@ std::string message_content(const BodyFields& f, const nlohmann::json& content) 
   if (!content.is_array()) f.fail("messages", "content must be a string or a list of parts");
   std::string text;
   for (const nlohmann::json& part : content) {
-    if (!part.is_object() || part.value("type", "") != "text" || !part.contains("text") ||
-        !part["text"].is_string()) {
+    // Compared as JSON: value("type", "") would throw on a "type" that is not a string.
+    if (!part.is_object() || !part.contains("type") || part["type"] != "text" ||
+        !part.contains("text") || !part["text"].is_string()) {
       f.fail("messages", "content parts must be {\"type\": \"text\", \"text\": ...}");
     }
     text += part["text"].get<std::string>();
@@ -143,6 +144,15 @@ std::string message_content(const BodyFields& f, const nlohmann::json& content) 
 }
 
 }  // namespace
+
+nlohmann::json parse_request_body(const std::string& text) {
+  nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
+  if (body.is_discarded()) {
+    throw ApiError(
+        400, "the request body is not valid JSON (" + std::to_string(text.size()) + " bytes)");
+  }
+  return body;
+}
 
 void check_model(const nlohmann::json& body, const std::string& served_name) {
   const BodyFields f(body);

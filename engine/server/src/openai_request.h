@@ -34,6 +34,9 @@ struct ModelLimits {
   int max_n = 16;
 };
 
+// The body as JSON; 400 ApiError when it is not JSON.
+nlohmann::json parse_request_body(const std::string& text);
+
 // 400/404 ApiError on any problem; the message names the field and the value.
 ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine,
                                 const ModelLimits& limits);

@@ -6,7 +6,16 @@
 //
 // usage: tessera-soak --model DIR [--requests N] [--seed S] [--kv-blocks B] [--max-prompt T]
 //                     [--max-tokens T] [--json]
+#ifdef _WIN32
+#ifndef NOMINMAX
+#define NOMINMAX
+#endif
+#include <windows.h>
+// windows.h first: psapi.h needs its types.
+#include <psapi.h>
+#else
 #include <unistd.h>
+#endif
 
 #include <algorithm>
 #include <charconv>
@@ -87,18 +96,24 @@ Options parse_options(int argc, char** argv) {
 extern "C" void __sanitizer_purge_allocator();
 #endif
 
-// Resident set size in bytes (/proc/self/statm's second field, in pages). Under AddressSanitizer
-// freed memory first leaves the quarantine (up to 256 MiB kept to catch use-after-free), which
-// would otherwise read as growth.
+// Resident set size in bytes: the working set on Windows, /proc/self/statm's second field (in
+// pages) on Linux. Under AddressSanitizer freed memory first leaves the quarantine (up to 256 MiB
+// kept to catch use-after-free), which would otherwise read as growth.
 std::size_t resident_bytes() {
 #ifdef TESSERA_ASAN
   __sanitizer_purge_allocator();
 #endif
+#ifdef _WIN32
+  PROCESS_MEMORY_COUNTERS counters{};
+  if (!GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters)) return 0;
+  return counters.WorkingSetSize;
+#else
   std::ifstream statm("/proc/self/statm");
   std::size_t pages = 0;
   std::size_t resident = 0;
   statm >> pages >> resident;
   return resident * static_cast<std::size_t>(sysconf(_SC_PAGESIZE));
+#endif
 }
 
 // The block accounting of one step; empty when it holds, else what is wrong.
