@@ -5,9 +5,9 @@
 #ifdef TESSERA_HAVE_CUDA
 #include "runtime/cuda/device_check.h"
 #include "tessera/error.h"
-#endif
 
 using namespace tessera;
+#endif
 
 class DeviceCheckTest : public QObject {
   Q_OBJECT

@@ -84,9 +84,25 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
+#if defined(__SANITIZE_ADDRESS__)
+#define TESSERA_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TESSERA_ASAN 1
+#endif
+#endif
+#ifdef TESSERA_ASAN
+// compiler-rt's <sanitizer/allocator_interface.h>, which GCC does not install; libasan exports it.
+extern "C" void __sanitizer_purge_allocator();
+#endif
+
 // Resident set size in bytes: the working set on Windows, /proc/self/statm's second field (in
-// pages) on Linux.
+// pages) on Linux. Under AddressSanitizer freed memory first leaves the quarantine (up to 256 MiB
+// kept to catch use-after-free), which would otherwise read as growth.
 std::size_t resident_bytes() {
+#ifdef TESSERA_ASAN
+  __sanitizer_purge_allocator();
+#endif
 #ifdef _WIN32
   PROCESS_MEMORY_COUNTERS counters{};
   if (!GetProcessMemoryInfo(GetCurrentProcess(), &counters, sizeof counters)) return 0;
