@@ -101,6 +101,18 @@ class TokenizerIncrementalTest : public QObject {
     }
   }
 
+  // Found by the detokenizer fuzz target: SentencePiece drops leading spaces across pieces until
+  // the first visible character, so a context window holding only a space piece ("▁") lost the
+  // space of the next piece ("▁r"): "d2 r" streamed where the whole decode is "d2  r".
+  void spaceOnlyPiecesKeepTheirSpacesInTheStream() {
+    auto tokenizer = Tokenizer::load(kStoriesDir);
+    const std::vector<TokenId> output = {418, 479, 410, 352};  // d 2 ▁ ▁r (stories260K)
+    QCOMPARE(joined(stream(*tokenizer, {tokenizer->bos_id()}, output)), tokenizer->decode(output));
+    // The same with the space piece at the end of the prompt.
+    const std::vector<TokenId> prompt = {tokenizer->bos_id(), 418, 479, 410};
+    QCOMPARE(joined(stream(*tokenizer, prompt, {352})), continuation(*tokenizer, prompt, {352}));
+  }
+
   void firstOutputPieceKeepsItsSpaceAfterAPrompt() {
     auto tokenizer = Tokenizer::load_file(kLlama2Model);
     const std::vector<TokenId> prompt = tokenizer->encode("Hello");  // <s> ▁Hello

@@ -37,13 +37,31 @@ std::size_t context_start(const Tokenizer::Impl& impl, const std::vector<TokenId
   return start;
 }
 
+// Moves a context window's start back until the window [start, end) decodes to a visible
+// character. SentencePiece drops the leading spaces of a decode until the first visible
+// character, across pieces: a window of only space pieces ("▁", then "▁r") would lose spaces
+// the full decode keeps. At the true start (0) dropping them is right. (Found by the detokenizer
+// fuzz target.)
+std::size_t window_start(const Tokenizer::Impl& impl, const std::vector<TokenId>& ids,
+                         std::size_t start, std::size_t end) {
+  const auto visible = [&](std::size_t from) {
+    const auto first = ids.begin() + static_cast<std::ptrdiff_t>(from);
+    const auto last = ids.begin() + static_cast<std::ptrdiff_t>(end);
+    return impl.decode({first, last}).find_first_not_of(' ') != std::string::npos;
+  };
+  while (start > 0 && !visible(start)) --start;
+  while (start > 0 && impl.is_utf8_continuation_byte(ids[start])) --start;
+  return start;
+}
+
 }  // namespace
 
 IncrementalDetokenizer::IncrementalDetokenizer(const Tokenizer& tokenizer,
                                                std::vector<TokenId> prompt_ids)
     : tokenizer_(tokenizer), ids_(std::move(prompt_ids)) {
   read_offset_ = ids_.size();
-  prefix_offset_ = context_start(tokenizer_.impl(), ids_);
+  prefix_offset_ =
+      window_start(tokenizer_.impl(), ids_, context_start(tokenizer_.impl(), ids_), read_offset_);
 }
 
 std::string IncrementalDetokenizer::push(TokenId id) {
@@ -65,7 +83,7 @@ std::string IncrementalDetokenizer::take_new_text(bool at_end) {
   // of generation it is released as SentencePiece renders it, U+FFFD included).
   if (window.size() <= emitted.size() || (!at_end && ends_with_replacement(window))) return {};
   std::string delta = window.substr(emitted.size());
-  prefix_offset_ = read_offset_;
+  prefix_offset_ = window_start(tokenizer_.impl(), ids_, read_offset_, ids_.size());
   read_offset_ = ids_.size();
   text_ += delta;
   return delta;
