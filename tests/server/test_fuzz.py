@@ -1,5 +1,8 @@
 """Property-based fuzz of every route from the server's own /openapi.json: no 5xx, no crash,
 no hang, over a bounded number of cases per route."""
+import sys
+
+import pytest
 import requests
 import schemathesis
 from hypothesis import HealthCheck, settings
@@ -7,12 +10,16 @@ from hypothesis import HealthCheck, settings
 schema = schemathesis.from_pytest_fixture("api_schema")
 
 
-import pytest  # noqa: E402
-
-
 @pytest.fixture
 def api_schema(url):
     return schemathesis.from_uri(url + "/openapi.json", base_url=url)
+
+
+def describe(case, response):
+    """What failed, as a command that replays it; printed before the assertion because
+    schemathesis' lazy-fixture runner can lose the original message of a failing subtest."""
+    reply = "no response" if response is None else f"{response.status_code} {response.text[:300]}"
+    return f"{case.as_curl_command()}\n  -> {reply}"
 
 
 @schema.parametrize()
@@ -20,7 +27,13 @@ def api_schema(url):
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                  HealthCheck.function_scoped_fixture])
 def test_no_route_fails_on_generated_input(case, url):
-    response = case.call(timeout=60)
-    assert response.status_code < 500, (case.method, case.path, case.body, response.text[:300])
-    case.validate_response(response, checks=(schemathesis.checks.not_a_server_error,))
-    assert requests.get(url + "/health", timeout=10).status_code == 200
+    response = None
+    try:
+        response = case.call(timeout=60)
+        assert response.status_code < 500, describe(case, response)
+        case.validate_response(response, checks=(schemathesis.checks.not_a_server_error,))
+        health = requests.get(url + "/health", timeout=10)
+        assert health.status_code == 200, f"/health answered {health.status_code} after this case"
+    except BaseException as failure:
+        print(f"FAILED CASE: {describe(case, response)}\n  {failure!r}", file=sys.stderr)
+        raise
