@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QIcon>
+#include <QImageReader>
 #include <QMessageBox>
 #include <QSettings>
 #include <cstdio>
@@ -115,7 +116,11 @@ int main(int argc, char** argv) {
   QApplication::setOrganizationName("Tessera");
   QApplication::setApplicationName("tessera");
   QApplication::setApplicationDisplayName("Tessera");
-  QApplication::setWindowIcon(QIcon(":/icons/tessera.svg"));
+  // The SVG icon needs Qt's svg image plugin. Without it (the MinGW build for Windows has no
+  // Qt SVG) the windows keep the icon of the executable's resources (tessera.rc).
+  if (QImageReader::supportedImageFormats().contains("svg")) {
+    QApplication::setWindowIcon(QIcon(":/icons/tessera.svg"));
+  }
   QApplication::setDesktopFileName("io.github.tessera.Tessera");
 
   parser.process(app);
