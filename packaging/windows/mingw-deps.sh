@@ -1,0 +1,62 @@
+# Sourced by the Windows cross-build scripts (cross-build-engine.sh, cross-build-gui.sh): the
+# Windows builds of Tessera's engine dependencies, SentencePiece (from Debian's source of the
+# version Tessera uses on Linux, 0.1.97) and nlohmann-json's headers, kept under $cache.
+# Expects source_dir, cache and a fail() function; sets toolchain and deps.
+mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
+toolchain=$source_dir/packaging/windows/mingw-w64-x86_64.cmake
+sp_version=0.1.97
+sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
+sp_debian=0.1.97-3
+sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
+deps=$cache/deps-$sp_version  # SentencePiece and nlohmann-json for x86_64-w64-mingw32
+
+fetch_source() {  # fetch_source POOL_DIR FILE SHA256: a file of a Debian source package, cached
+  local file=$cache/$2
+  if [ ! -f "$file" ]; then
+    mkdir -p "$cache"
+    curl -fsSL -o "$file.part" "$mirror/pool/main/$1/$2" && mv "$file.part" "$file"
+  fi
+  echo "$3  $file" | sha256sum -c --quiet || fail "$file: wrong sha256"
+}
+
+build_sentencepiece() {
+  local work patch
+  fetch_source s/sentencepiece "sentencepiece_$sp_version.orig.tar.gz" "$sp_sha256"
+  fetch_source s/sentencepiece "sentencepiece_$sp_debian.debian.tar.xz" "$sp_debian_sha256"
+  work=$(mktemp -d)
+  tar -C "$work" -xzf "$cache/sentencepiece_$sp_version.orig.tar.gz"
+  tar -C "$work/sentencepiece-$sp_version" -xJf "$cache/sentencepiece_$sp_debian.debian.tar.xz"
+  # Debian's patches, as in the Linux build (std::string_view in the API), except the one that
+  # drops the static library: the Windows executables link it statically.
+  while read -r patch; do
+    [ "$patch" = disable-static-library.patch ] && continue
+    patch -d "$work/sentencepiece-$sp_version" -p1 -s <"$work/sentencepiece-$sp_version/debian/patches/$patch"
+  done <"$work/sentencepiece-$sp_version/debian/patches/series"
+  cmake -S "$work/sentencepiece-$sp_version" -B "$work/build" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+    -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
+  # Only the library: the trainer and the command-line tools are not needed.
+  cmake --build "$work/build" --target sentencepiece-static -j2 >/dev/null
+  rm -rf "$deps"
+  mkdir -p "$deps/lib/pkgconfig" "$deps/include" "$deps/share/cmake"
+  cp "$work/build/src/libsentencepiece.a" "$deps/lib/"
+  cp "$work/sentencepiece-$sp_version/src/sentencepiece_processor.h" "$deps/include/"
+  # What SentencePiece's own sentencepiece.pc says, for the one static library built here
+  # (it holds the bundled protobuf-lite).
+  printf '%s\n' "prefix=$deps" 'libdir=${prefix}/lib' 'includedir=${prefix}/include' '' \
+    'Name: sentencepiece' 'Description: Unsupervised text tokenizer and detokenizer' \
+    "Version: $sp_version" 'Libs: -L${libdir} -lsentencepiece' 'Cflags: -I${includedir}' \
+    >"$deps/lib/pkgconfig/sentencepiece.pc"
+  # nlohmann-json is header-only: Debian's headers and CMake package, relocated beside it.
+  cp -r /usr/include/nlohmann "$deps/include/"
+  cp -r /usr/share/cmake/nlohmann_json "$deps/share/cmake/"
+  rm -rf "$work"
+  touch "$deps/complete"  # last: a run cut short in the middle builds it again
+}
+
+ensure_engine_deps() {
+  if [ ! -f "$deps/complete" ]; then
+    build_sentencepiece
+    echo "$(basename "$0"): SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
+  fi
+}
