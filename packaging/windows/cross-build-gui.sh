@@ -55,10 +55,13 @@ wine64=$(command -v wine64 || echo /usr/lib/wine/wine64)
 wineserver=$(command -v wineserver || echo /usr/lib/wine/wineserver)
 work=$(mktemp -d)
 export WINEPREFIX=$work/wineprefix WINEDEBUG=-all LC_ALL=C.UTF-8
-Xvfb :57 -screen 0 1400x900x24 -nolisten tcp >/dev/null 2>&1 &
+# A display of its own: Xvfb picks a free number and writes it to fd 3.
+Xvfb -displayfd 3 -screen 0 1400x900x24 -nolisten tcp 3>"$work/display" 2>/dev/null &
 xvfb=$!
 trap '"$wineserver" -k 2>/dev/null || true; kill $xvfb 2>/dev/null || true; rm -rf "$work"' EXIT
-export DISPLAY=:57
+for _ in $(seq 100); do [ -s "$work/display" ] && break; sleep 0.1; done
+[ -s "$work/display" ] || fail "Xvfb did not start"
+export DISPLAY=":$(head -1 "$work/display")"
 "$wine64" wineboot --init >/dev/null 2>&1 || fail "wineboot --init"
 "$wineserver" -w
 # Bounded: a Windows GUI program that shows a message box instead of printing would wait forever.
