@@ -18,14 +18,7 @@
 set -euo pipefail
 source_dir=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-$source_dir/build-mingw}
-cache=${TESSERA_MINGW_CACHE:-/var/cache/tessera-mingw}
-models=${TESSERA_MODELS_DIR:-$source_dir/../shared/models}
 start=$SECONDS
-
-fail() {
-  echo "cross-build-engine: FAILED: $*" >&2
-  exit 1
-}
 
 # shellcheck source=packaging/windows/mingw-deps.sh
 source "$source_dir/packaging/windows/mingw-deps.sh"

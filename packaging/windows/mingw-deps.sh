@@ -1,7 +1,9 @@
 # Sourced by the Windows cross-build scripts (cross-build-engine.sh, cross-build-gui.sh): the
 # Windows builds of Tessera's engine dependencies, SentencePiece (from Debian's source of the
 # version Tessera uses on Linux, 0.1.97) and nlohmann-json's headers, kept under $cache.
-# Expects source_dir, cache and a fail() function; sets toolchain and deps.
+# Expects source_dir and start; sets cache, models, toolchain and deps, and defines fail().
+cache=${TESSERA_MINGW_CACHE:-/var/cache/tessera-mingw}
+models=${TESSERA_MODELS_DIR:-$source_dir/../shared/models}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 toolchain=$source_dir/packaging/windows/mingw-w64-x86_64.cmake
 sp_version=0.1.97
@@ -9,6 +11,11 @@ sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
 sp_debian=0.1.97-3
 sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
 deps=$cache/deps-$sp_version  # SentencePiece and nlohmann-json for x86_64-w64-mingw32
+
+fail() {
+  echo "$(basename "$0" .sh): FAILED: $*" >&2
+  exit 1
+}
 
 fetch_source() {  # fetch_source POOL_DIR FILE SHA256: a file of a Debian source package, cached
   local file=$cache/$2

@@ -1,4 +1,4 @@
-# Sourced by cross-build-gui.sh: Qt 6.4.2 for Windows, cross-built with MinGW-w64 from Debian's
+# Sourced by cross-build-gui.sh (after mingw-deps.sh): Qt 6.4.2 for Windows, cross-built with MinGW-w64 from Debian's
 # own source package of the Qt Tessera uses on Linux (qt6-base 6.4.2+dfsg), once per machine,
 # into $cache/qt-6.4.2 (about an hour on 2 cores; a finished build is stamped and reused).
 #
