@@ -1,6 +1,7 @@
-# Sourced by cross-build-gui.sh (after mingw-deps.sh): Qt 6.4.2 for Windows, cross-built with MinGW-w64 from Debian's
-# own source package of the Qt Tessera uses on Linux (qt6-base 6.4.2+dfsg), once per machine,
-# into $cache/qt-6.4.2 (about an hour on 2 cores; a finished build is stamped and reused).
+# Sourced by cross-build-gui.sh (after mingw-deps.sh): Qt 6.4.2 for Windows, cross-built with
+# MinGW-w64 from Debian's own source package of the Qt Tessera uses on Linux (qt6-base
+# 6.4.2+dfsg), once per machine, into $cache/qt-6.4.2 (about an hour on 2 cores; a finished build
+# is stamped and reused).
 #
 # Qt for Windows is not a Debian package and nothing we can reach ships it built with MinGW, so
 # it is built here. Only what Tessera uses: Core, Gui, Widgets, Network (Schannel TLS), Sql with
@@ -8,9 +9,11 @@
 # The host tools (moc, rcc, uic, lrelease) are Debian's own 6.4.2, through QT_HOST_PATH.
 # Debian's dfsg tarball drops the bundled SQLite, so SQLite for Windows is built from Debian's
 # sqlite3 source (the 3.40.1 the Linux build uses), with FTS5 for the history search.
-# Pen-tablet events are off: their Windows support needs the Wintab headers, which Debian's tarball
-# drops (src/3rdparty/wintab). Qt SVG is not built (Debian's mirror no longer serves qt6-svg's 6.4.2 source): Windows shows the
-# .ico icon. Expects source_dir, cache, mirror and fetch_source (mingw-deps.sh); sets qt_prefix.
+# Pen-tablet events are off: their Windows support needs the Wintab headers, which the dfsg
+# tarball also drops (src/3rdparty/wintab). Qt SVG is not built (Debian's mirror no longer serves
+# qt6-svg's 6.4.2 source): Windows shows the .ico icon. OpenGL is off (-no-opengl): the app draws
+# with QPainter only.
+# Expects source_dir, cache, mirror, fail and fetch_source (mingw-deps.sh); sets qt_prefix.
 qt_version=6.4.2
 qt_base_sha256=4f14b89a9463a540fd84a6718b8519a2297119b454ef547721015a9e9019ae9e
 sqlite_version=3.40.1
