@@ -83,7 +83,7 @@ class CpuKernelsTest : public QObject {
     if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
 
     std::mt19937 rng(7);
-    const int rows = 45, cols = 200, tokens = 7;  // leftover rows, lanes and int8 group
+    constexpr int rows = 45, cols = 200, tokens = 7;  // leftover rows, lanes and int8 group
     const Weights w = make_weights(format, rows, cols, rng);
     std::normal_distribution<float> normal(0.0f, 1.0f);
     std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
@@ -92,12 +92,17 @@ class CpuKernelsTest : public QObject {
     ThreadPool pool(2);
     std::vector<float> batched(static_cast<std::size_t>(tokens) * rows);
     matmul(pool, kernels, x.data(), w.view, batched.data(), tokens);
+    // Three tokens take the streaming tiles (one row at a time), seven the cached ones.
+    std::vector<float> few(static_cast<std::size_t>(3) * rows);
+    static_assert(3 <= kStreamingTokens && tokens > kStreamingTokens);
+    matmul(pool, kernels, x.data(), w.view, few.data(), 3);
     for (int t = 0; t < tokens; ++t) {
       std::vector<float> alone(rows);
       matmul(pool, kernels, x.data() + static_cast<std::size_t>(t) * cols, w.view, alone.data(), 1);
       for (int o = 0; o < rows; ++o) {
         const float got = batched[static_cast<std::size_t>(t) * rows + o];
         QCOMPARE(alone[o], got);  // bitwise: same arithmetic alone and batched
+        if (t < 3) QCOMPARE(few[static_cast<std::size_t>(t) * rows + o], got);
         double want = 0.0;
         for (int k = 0; k < cols; ++k) {
           want += static_cast<double>(x[static_cast<std::size_t>(t) * cols + k]) *

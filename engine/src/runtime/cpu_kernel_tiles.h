@@ -136,20 +136,24 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
   }
 }
 
-// Rows per tile: one token has registers to spare for more rows (more sums in flight hide the
-// latency of the loads and the adds); several tokens share each loaded weight register instead.
-template <WeightFormat F, int R>
+// Rows per tile. While the weights come from memory (a few tokens: decode of one or a few
+// streams), one row at a time: the tile then reads one sequential stream, which the hardware
+// prefetcher follows at full speed; side-by-side rows are separate streams that it follows
+// poorly (measured on stories110m, batch 1: 1.3x the tokens/s for F32, 1.6x for BF16, 2x for
+// int8 against eight rows). Many tokens reuse each block of rows from cache, so there several
+// rows share each loaded register of a token instead.
+template <WeightFormat F, int R, bool Streaming>
 constexpr int rows_per_tile() {
-  if (R == 1) return 2 * Isa::kRowTile;
+  if (Streaming) return 1;
   return F == WeightFormat::Int8 ? Isa::kRowTile / 2 : Isa::kRowTile;
 }
 
-template <WeightFormat F, int R>
+template <WeightFormat F, int R, bool Streaming>
 __attribute__((always_inline)) inline void token_tile(const float* x, const WeightMatrix& w,
                                                       float* out, int out_stride, int row_begin,
                                                       int row_end) {
   using T = typename Storage<F>::type;
-  constexpr int C = rows_per_tile<F, R>();
+  constexpr int C = rows_per_tile<F, R, Streaming>();
   const int k = w.cols;
   const int groups = (k + kInt8Group - 1) / kInt8Group;
   const T* base = static_cast<const T*>(w.data);
@@ -166,26 +170,36 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
 }
 
 // Tokens pass in groups of four over the rows [row_begin, row_end), which stay in cache.
-template <WeightFormat F>
-void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
-                 int row_begin, int row_end) {
+template <WeightFormat F, bool Streaming>
+void token_groups(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
+                  int row_begin, int row_end) {
   for (int t = 0; t < tokens; t += 4) {
     const float* xt = x + static_cast<long>(t) * w.cols;
     float* ot = out + static_cast<long>(t) * out_stride;
     switch (tokens - t) {
       case 1:
-        token_tile<F, 1>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 1, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
         break;
       case 2:
-        token_tile<F, 2>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 2, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
         break;
       case 3:
-        token_tile<F, 3>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 3, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
         break;
       default:
-        token_tile<F, 4>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 4, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
         break;
     }
+  }
+}
+
+template <WeightFormat F>
+void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
+                 int row_begin, int row_end) {
+  if (tokens <= kStreamingTokens) {
+    token_groups<F, true>(x, tokens, w, out, out_stride, row_begin, row_end);
+  } else {
+    token_groups<F, false>(x, tokens, w, out, out_stride, row_begin, row_end);
   }
 }
 

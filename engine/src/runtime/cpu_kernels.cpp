@@ -65,10 +65,15 @@ KernelSet select_kernels() {
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
             float* out, int tokens) {
   // Blocks of rows small enough to stay in L2 while the tokens pass, and a multiple of eight
-  // (the widest tile); the pool hands blocks out one by one, so both cores stream.
+  // (the widest tile); the pool hands blocks out one by one, so both cores stream. A few tokens
+  // do not reuse the rows: two blocks per thread then, so each reads long sequential stretches.
   const std::size_t row_bytes = static_cast<std::size_t>(w.cols) * element_bytes(w.format);
   const int fit = static_cast<int>((std::size_t{128} << 10) / std::max<std::size_t>(1, row_bytes));
-  const int block_rows = std::clamp(fit / 8 * 8, 8, 64);
+  int block_rows = std::clamp(fit / 8 * 8, 8, 64);
+  if (tokens <= kStreamingTokens) {
+    const int parts = 2 * pool.size();
+    block_rows = std::max(block_rows, (w.rows + parts - 1) / parts);
+  }
   const int blocks = (w.rows + block_rows - 1) / block_rows;
   const double work = static_cast<double>(tokens) * w.rows * w.cols;
   const MatmulRowsFn rows_fn = kernels.matmul_rows[static_cast<int>(w.format)];

@@ -24,6 +24,10 @@ enum class WeightFormat { F32, F16, BF16, Int8 };
 
 constexpr int kInt8Group = 32;  // int8 weights: elements per float32 scale
 
+// Up to this many tokens a matmul is bound by reading the weights from memory (decode of a few
+// streams): each thread then streams one contiguous range of rows, one row at a time.
+constexpr int kStreamingTokens = 4;
+
 // A [rows][cols] row-major matrix in place: data points into the mapped file or into the
 // backend's own int8 copy. scales ([rows][ceil(cols / kInt8Group)]) is set only for Int8.
 struct WeightMatrix {
