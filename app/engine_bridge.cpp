@@ -6,6 +6,7 @@
 #include <thread>
 
 #include "dashboard/stats_recorder.h"
+#include "engine_messages.h"
 #include "tessera/error.h"
 
 namespace {
@@ -53,11 +54,13 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
     old.reset();
     d_->recorder.clear();  // the new engine counts steps and time from zero again
     std::shared_ptr<tessera::Engine> engine;
-    QString failure;
+    tessera::Message failure;
     try {
       engine = tessera::Engine::create(config);
+    } catch (const tessera::Error& e) {
+      failure = e.message();
     } catch (const std::exception& e) {
-      failure = QString::fromStdString(e.what());
+      failure = tessera::Message::verbatim(e.what());
     }
     if (engine) {
       engine->subscribe_stats(
@@ -74,7 +77,7 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
         emit loadProgress(100, tr("Ready"));
         emit modelLoaded();
       } else {
-        emit modelLoadFailed(failure);
+        emit modelLoadFailed(translateEngineMessage(failure));
       }
       if (d_->pending) {
         tessera::EngineConfig next = *d_->pending;
@@ -124,8 +127,8 @@ void EngineBridge::setSchedulerConfig(const tessera::SchedulerConfig& config) {
   if (!d_->engine) return;
   try {
     d_->engine->set_scheduler_config(config);
-  } catch (const std::exception& e) {
-    emit errorMessage(QString::fromStdString(e.what()));
+  } catch (const tessera::Error& e) {
+    emit errorMessage(translateEngineMessage(e.message()));
   }
 }
 

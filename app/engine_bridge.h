@@ -25,8 +25,8 @@ class EngineBridge : public QObject {
   void loadModel(const tessera::EngineConfig& config);
   bool isLoaded() const;
   bool isLoading() const;
-  const tessera::ModelInfo* modelInfo() const;   // null until loaded
-  const tessera::Tokenizer* tokenizer() const;   // null until loaded
+  const tessera::ModelInfo* modelInfo() const;  // null until loaded
+  const tessera::Tokenizer* tokenizer() const;  // null until loaded
   // The engine itself, for other clients of it (the local API server); null until loaded. It is
   // replaced after modelUnloading: let go of it there.
   tessera::Engine* engine() const;
@@ -46,13 +46,13 @@ class EngineBridge : public QObject {
  signals:
   void loadProgress(int percent, const QString& stage);
   void modelLoaded();
-  void modelLoadFailed(const QString& message);
+  void modelLoadFailed(const QString& message);  // in the interface language
   void output(const tessera::RequestOutput& output);
   // Life events of every request (queued, scheduled, preempted, first token, finished).
   void requestEvent(const tessera::RequestEvent& event);
   // The current engine is about to be replaced: its requests end without a final output.
   void modelUnloading();
-  void errorMessage(const QString& message);
+  void errorMessage(const QString& message);  // in the interface language
 
  private:
   class Private;

@@ -1,63 +1,24 @@
 #include "engine_messages.h"
 
 #include <QCoreApplication>
-#include <QRegularExpression>
-#include <array>
 
-namespace {
-
-// An engine message shape: the English as the engine writes it (a regular expression whose
-// groups are the variable parts) and the source text of its translation (%1… are the groups).
-struct EngineMessage {
-  const char* pattern;
-  const char* text;
-};
-
-// Matched in order; a nested reason (a problem inside a notice) is translated on its own.
-constexpr std::array kMessages{
-    EngineMessage{
-        R"(^The GPU is not used: (.*)\. Running on the CPU instead, which is much slower\.$)",
-        QT_TRANSLATE_NOOP("EngineMessages",
-                          "The GPU is not used: %1. Running on the CPU instead, which "
-                          "is much slower.")},
-    EngineMessage{R"(^Computing in F16 instead of BF16: (.*)\.$)",
-                  QT_TRANSLATE_NOOP("EngineMessages", "Computing in F16 instead of BF16: %1.")},
-    EngineMessage{R"(^device cuda: (.*)$)",
-                  QT_TRANSLATE_NOOP("EngineMessages", "The CUDA device cannot be used: %1")},
-    EngineMessage{
-        R"(^config\.json: not found in '(.*)' \(is this a Hugging Face model directory\?\)$)",
-        QT_TRANSLATE_NOOP("EngineMessages",
-                          "config.json: not found in '%1' (is this a Hugging Face "
-                          "model directory?)")},
-    EngineMessage{R"(^config\.json: architecture '(.*)' is not supported \(supported: (.*)\)$)",
-                  QT_TRANSLATE_NOOP("EngineMessages",
-                                    "config.json: the architecture '%1' is not supported "
-                                    "(supported: %2)")},
-    EngineMessage{R"(^config\.json: model_type '(.*)' is not supported \(supported: (.*)\)$)",
-                  QT_TRANSLATE_NOOP("EngineMessages",
-                                    "config.json: the model_type '%1' is not supported "
-                                    "(supported: %2)")},
-    EngineMessage{
-        R"(^config\.json: neither 'architectures' nor 'model_type' says which model this is$)",
-        QT_TRANSLATE_NOOP("EngineMessages",
-                          "config.json: neither 'architectures' nor 'model_type' says "
-                          "which model this is")},
-    EngineMessage{R"(^(.*): tensor '(.*)' is missing$)",
-                  QT_TRANSLATE_NOOP("EngineMessages", "%1: the tensor '%2' is missing")},
-};
-
-}  // namespace
-
-QString translateEngineMessage(const QString& english) {
-  for (const EngineMessage& message : kMessages) {
-    const QRegularExpression pattern(QString::fromUtf8(message.pattern));
-    const QRegularExpressionMatch match = pattern.match(english);
-    if (!match.hasMatch()) continue;
-    const QString text = QCoreApplication::translate("EngineMessages", message.text);
-    // One arg() call for all parts, so a '%2' inside a path is not taken for a placeholder.
-    const QString first = translateEngineMessage(match.captured(1));
-    return pattern.captureCount() == 1 ? text.arg(first)
-                                       : text.arg(first, translateEngineMessage(match.captured(2)));
+QString translateEngineMessage(const tessera::Message& message) {
+  const QString text = QCoreApplication::translate("tessera::Message", message.english_template());
+  const std::vector<tessera::Message::Arg>& args = message.args();
+  // One pass, as Message::english(): a '%1' inside a path is not taken for a place.
+  QString out;
+  out.reserve(text.size());
+  for (qsizetype i = 0; i < text.size(); ++i) {
+    const QChar next = i + 1 < text.size() ? text[i + 1] : QChar();
+    const int place = text[i] == u'%' && next >= u'1' && next <= u'9' ? next.unicode() - u'1' : -1;
+    if (place >= 0 && place < static_cast<int>(args.size())) {
+      const tessera::Message::Arg& arg = args[place];
+      out +=
+          arg.nested() ? translateEngineMessage(*arg.nested()) : QString::fromStdString(arg.text());
+      ++i;
+    } else {
+      out += text[i];
+    }
   }
-  return english;
+  return out;
 }

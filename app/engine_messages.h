@@ -1,11 +1,14 @@
-// The engine's user-facing messages (model validation errors, the CPU fallback notice) in the
-// interface language. The engine stays Qt-free and writes English; this is the one place that
-// knows its message shapes, so a wording change in the engine needs a change here too
-// (tests/app/translation_engine_messages.cpp notices).
+// The engine's messages for people (model validation errors, request errors, the CPU fallback
+// notice) in the interface language. The engine stays Qt-free and hands over a tessera::Message:
+// an English template marked with Message::tr, which lupdate collects from the engine's sources
+// into translations/ under the context "tessera::Message", and its arguments.
 #pragma once
 
 #include <QString>
 
-// The translation of `english` with its variable parts (paths, names, reasons) filled in;
-// `english` itself for a message this table does not know.
-QString translateEngineMessage(const QString& english);
+#include "tessera/message.h"
+
+// The template in the interface language with its places filled: text arguments (paths, names,
+// numbers, a library's own words) as they are, nested messages translated on their own. A
+// template without a translation stays in English.
+QString translateEngineMessage(const tessera::Message& message);

@@ -106,7 +106,9 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
                  const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
                  int head_dim, Stream stream) {
   if (num_tokens <= 0) return;
-  if (head_dim % 2 != 0) throw Error("rope: head_dim " + std::to_string(head_dim) + " is odd");
+  if (head_dim % 2 != 0) {
+    throw Error::untranslated("rope: head_dim " + std::to_string(head_dim) + " is odd");
+  }
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
     rope_kernel<T><<<num_tokens, 128, 0, stream>>>(static_cast<T*>(q), static_cast<T*>(k),

@@ -52,7 +52,7 @@ void dispatch_dtype(DType dtype, Fn&& fn) {
       fn(__nv_bfloat16{});
       return;
   }
-  throw Error("CUDA kernel: unsupported storage dtype");
+  throw Error::untranslated("CUDA kernel: unsupported storage dtype");
 }
 
 // Turns a failed launch (bad shape, missing kernel image for this GPU, earlier async fault)
@@ -60,8 +60,8 @@ void dispatch_dtype(DType dtype, Fn&& fn) {
 inline void check_launch(const char* kernel) {
   cudaError_t status = cudaGetLastError();
   if (status != cudaSuccess) {
-    throw Error(std::string("CUDA kernel '") + kernel +
-                "' failed to launch: " + cudaGetErrorString(status));
+    throw Error::untranslated(std::string("CUDA kernel '") + kernel +
+                              "' failed to launch: " + cudaGetErrorString(status));
   }
 }
 

@@ -138,7 +138,9 @@ __global__ void __launch_bounds__(kThreads)
 }
 
 void validate(const PagedAttentionArgs& a) {
-  auto fail = [](const std::string& what) { throw Error("paged attention: " + what); };
+  auto fail = [](const std::string& what) {
+    throw Error::untranslated("paged attention: " + what);
+  };
   if (a.num_heads <= 0 || a.num_kv_heads <= 0 || a.num_heads % a.num_kv_heads != 0) {
     fail("num_heads " + std::to_string(a.num_heads) + " is not a multiple of num_kv_heads " +
          std::to_string(a.num_kv_heads));

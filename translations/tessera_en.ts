@@ -186,6 +186,14 @@
         <source>sampling.seed: expected an unsigned integer string</source>
         <translation>sampling.seed: expected an unsigned integer string</translation>
     </message>
+    <message>
+        <source>sampling.%1: expected a finite number</source>
+        <translation>sampling.%1: expected a finite number</translation>
+    </message>
+    <message>
+        <source>sampling.%1: expected a whole number from 0 to %2</source>
+        <translation>sampling.%1: expected a whole number from 0 to %2</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
@@ -570,41 +578,6 @@
     <message>
         <source>Ready</source>
         <translation>Ready</translation>
-    </message>
-</context>
-<context>
-    <name>EngineMessages</name>
-    <message>
-        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
-        <translation>The GPU is not used: %1. Running on the CPU instead, which is much slower.</translation>
-    </message>
-    <message>
-        <source>Computing in F16 instead of BF16: %1.</source>
-        <translation>Computing in F16 instead of BF16: %1.</translation>
-    </message>
-    <message>
-        <source>The CUDA device cannot be used: %1</source>
-        <translation>The CUDA device cannot be used: %1</translation>
-    </message>
-    <message>
-        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
-        <translation>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</translation>
-    </message>
-    <message>
-        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</translation>
-    </message>
-    <message>
-        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</translation>
-    </message>
-    <message>
-        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
-        <translation>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</translation>
-    </message>
-    <message>
-        <source>%1: the tensor &apos;%2&apos; is missing</source>
-        <translation>%1: the tensor &apos;%2&apos; is missing</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1826,577 @@ Chats will not be saved in this session.</source>
         <translation>%1
 
 Chats will not be saved in this session.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Message</name>
+    <message>
+        <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
+        <translation>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</translation>
+    </message>
+    <message>
+        <source>KV cache: need at least one block of at least one token, got %1 blocks of %2</source>
+        <translation>KV cache: need at least one block of at least one token, got %1 blocks of %2</translation>
+    </message>
+    <message>
+        <source>KV cache: asked for %1 blocks, only %2 free</source>
+        <translation>KV cache: asked for %1 blocks, only %2 free</translation>
+    </message>
+    <message>
+        <source>KV cache: block %1 freed twice</source>
+        <translation>KV cache: block %1 freed twice</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_seqs must be at least 1, got %1</source>
+        <translation>scheduler: max_num_seqs must be at least 1, got %1</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs (%2)</source>
+        <translation>scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs (%2)</translation>
+    </message>
+    <message>
+        <source>scheduler: without chunked prefill max_num_batched_tokens (%1) must be at least the max model length (%2), or long prompts could never be scheduled</source>
+        <translation>scheduler: without chunked prefill max_num_batched_tokens (%1) must be at least the max model length (%2), or long prompts could never be scheduled</translation>
+    </message>
+    <message>
+        <source>request %1: the prompt is empty</source>
+        <translation>request %1: the prompt is empty</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the model&apos;s context of %3 tokens (at least one must be left to generate)</source>
+        <translation>request %1: prompt of %2 tokens does not fit the model&apos;s context of %3 tokens (at least one must be left to generate)</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the KV cache, which holds %3 tokens (%4 blocks of %5)</source>
+        <translation>request %1: prompt of %2 tokens does not fit the KV cache, which holds %3 tokens (%4 blocks of %5)</translation>
+    </message>
+    <message>
+        <source>scheduler: the runner returned no token for request %1 (sampled tokens must follow the plan&apos;s order)</source>
+        <translation>scheduler: the runner returned no token for request %1 (sampled tokens must follow the plan&apos;s order)</translation>
+    </message>
+    <message>
+        <source>engine: max_model_len %1 must be between 2 and the model&apos;s context (%2, config.json field &apos;max_position_embeddings&apos;)</source>
+        <translation>engine: max_model_len %1 must be between 2 and the model&apos;s context (%2, config.json field &apos;max_position_embeddings&apos;)</translation>
+    </message>
+    <message>
+        <source>engine: num_kv_blocks must not be negative, got %1</source>
+        <translation>engine: num_kv_blocks must not be negative, got %1</translation>
+    </message>
+    <message>
+        <source>engine: the KV cache budget of %1 MiB does not hold one block of %2 bytes</source>
+        <translation>engine: the KV cache budget of %1 MiB does not hold one block of %2 bytes</translation>
+    </message>
+    <message>
+        <source>engine: block_size must be between 1 and 1024, got %1</source>
+        <translation>engine: block_size must be between 1 and 1024, got %1</translation>
+    </message>
+    <message>
+        <source>request %1: prompt token %2 has id %3, outside the vocabulary of %4</source>
+        <translation>request %1: prompt token %2 has id %3, outside the vocabulary of %4</translation>
+    </message>
+    <message>
+        <source>request %1: %2</source>
+        <translation>request %1: %2</translation>
+    </message>
+    <message>
+        <source>temperature must be a finite number &gt;= 0</source>
+        <translation>temperature must be a finite number &gt;= 0</translation>
+    </message>
+    <message>
+        <source>top_p must be in (0, 1]</source>
+        <translation>top_p must be in (0, 1]</translation>
+    </message>
+    <message>
+        <source>top_k must be &gt;= 0</source>
+        <translation>top_k must be &gt;= 0</translation>
+    </message>
+    <message>
+        <source>min_p must be in [0, 1]</source>
+        <translation>min_p must be in [0, 1]</translation>
+    </message>
+    <message>
+        <source>repetition_penalty must be &gt; 0</source>
+        <translation>repetition_penalty must be &gt; 0</translation>
+    </message>
+    <message>
+        <source>logprobs must be -1 (none) to %1, got %2</source>
+        <translation>logprobs must be -1 (none) to %1, got %2</translation>
+    </message>
+    <message>
+        <source>prompt_logprobs must be -1 (none) to %1, got %2</source>
+        <translation>prompt_logprobs must be -1 (none) to %1, got %2</translation>
+    </message>
+    <message>
+        <source>max_tokens must be at least 1, got %1</source>
+        <translation>max_tokens must be at least 1, got %1</translation>
+    </message>
+    <message>
+        <source>model forward failed: %1</source>
+        <translation>model forward failed: %1</translation>
+    </message>
+    <message>
+        <source>must be a list of names, got %1</source>
+        <translation>must be a list of names, got %1</translation>
+    </message>
+    <message>
+        <source>%1: architecture &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: architecture &apos;%2&apos; is not supported (supported: %3)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; does not match architecture &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>= &quot;%1&quot; does not match architecture &apos;%2&apos; (expected &quot;%3&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>%1: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: model_type &apos;%2&apos; is not supported (supported: %3)</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
+        <translation>= %1 is not supported: Tessera implements plain RoPE only</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
+        <translation>= true is not supported: Tessera&apos;s linear layers have no bias</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
+        <translation>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
+        <translation>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer</source>
+        <translation>= %1 must be a positive integer</translation>
+    </message>
+    <message>
+        <source>= %1 does not divide %2 = %3</source>
+        <translation>= %1 does not divide %2 = %3</translation>
+    </message>
+    <message>
+        <source>= %1 must be positive</source>
+        <translation>= %1 must be positive</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range (must be below %2)</source>
+        <translation>= %1 is out of range (must be below %2)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (float32, float16 or bfloat16)</source>
+        <translation>= &quot;%1&quot; is not supported (float32, float16 or bfloat16)</translation>
+    </message>
+    <message>
+        <source>= %1 is outside the vocabulary [0, %2)</source>
+        <translation>= %1 is outside the vocabulary [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1: not found in &apos;%2&apos; (is this a Hugging Face model directory?)</source>
+        <translation>%1: not found in &apos;%2&apos; (is this a Hugging Face model directory?)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>nested deeper than %1 levels</translation>
+    </message>
+    <message>
+        <source>%1: cannot open &apos;%2&apos;</source>
+        <translation>%1: cannot open &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1: invalid JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object, got %2</source>
+        <translation>%1: expected a JSON object, got %2</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>is missing</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; %3</source>
+        <translation>%1: field &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>must be an integer, got %1</source>
+        <translation>must be an integer, got %1</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range</source>
+        <translation>= %1 is out of range</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>must be a number, got %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>must be true or false, got %1</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>must be a string, got %1</translation>
+    </message>
+    <message>
+        <source>must be an integer or a list of integers, got %1</source>
+        <translation>must be an integer or a list of integers, got %1</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;</source>
+        <translation>cannot open &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;</source>
+        <translation>cannot read the size of &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;</source>
+        <translation>cannot map &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>cannot open &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;: %2</source>
+        <translation>cannot read the size of &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;: %2</source>
+        <translation>cannot map &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>cannot write &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot split %1 tensors into %2 shards</source>
+        <translation>cannot split %1 tensors into %2 shards</translation>
+    </message>
+    <message>
+        <source>model shape &apos;%1&apos;: %2</source>
+        <translation>model shape &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>every size must be positive</source>
+        <translation>every size must be positive</translation>
+    </message>
+    <message>
+        <source>heads must divide dim</source>
+        <translation>heads must divide dim</translation>
+    </message>
+    <message>
+        <source>kv heads must divide heads</source>
+        <translation>kv heads must divide heads</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take more than 2^64 bytes</source>
+        <translation>model.safetensors would take more than 2^64 bytes</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take %1 GB (%2 bytes) but only %3 GB are free in &apos;%4&apos;</source>
+        <translation>model.safetensors would take %1 GB (%2 bytes) but only %3 GB are free in &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>tokenizer &apos;%1&apos; not found</source>
+        <translation>tokenizer &apos;%1&apos; not found</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; must be a list, got %2</source>
+        <translation>%1: &apos;shape&apos; must be a list, got %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; has a bad dimension %2</source>
+        <translation>%1: &apos;shape&apos; has a bad dimension %2</translation>
+    </message>
+    <message>
+        <source>%1: shape is too large</source>
+        <translation>%1: shape is too large</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;</source>
+        <translation>%1: tensor &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: expected an object, got %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;dtype&apos; is missing or not a string</source>
+        <translation>%1: &apos;dtype&apos; is missing or not a string</translation>
+    </message>
+    <message>
+        <source>%1: &apos;data_offsets&apos; must be [begin, end], got %2</source>
+        <translation>%1: &apos;data_offsets&apos; must be [begin, end], got %2</translation>
+    </message>
+    <message>
+        <source>%1: data_offsets [%2, %3] are outside the data region of %4 bytes</source>
+        <translation>%1: data_offsets [%2, %3] are outside the data region of %4 bytes</translation>
+    </message>
+    <message>
+        <source>%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7</source>
+        <translation>%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (bytes %3-%4) overlaps tensor &apos;%5&apos; (bytes %6-%7)</source>
+        <translation>%1: tensor &apos;%2&apos; (bytes %3-%4) overlaps tensor &apos;%5&apos; (bytes %6-%7)</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes, shorter than the 8-byte header length)</source>
+        <translation>%1: file is truncated (%2 bytes, shorter than the 8-byte header length)</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 goes beyond the end of the file (%3 bytes)</source>
+        <translation>%1: header length %2 goes beyond the end of the file (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1: header is not valid JSON: %2</translation>
+    </message>
+    <message>
+        <source>%1: header must be a JSON object, got %2</source>
+        <translation>%1: header must be a JSON object, got %2</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported (F32, F16 or BF16)</source>
+        <translation>%1: dtype &apos;%2&apos; is not supported (F32, F16 or BF16)</translation>
+    </message>
+    <message>
+        <source>%1: not found (&apos;%2&apos;)</source>
+        <translation>%1: not found (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>must map tensor names to files, got %1</source>
+        <translation>must map tensor names to files, got %1</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; maps to %3, not a file name</source>
+        <translation>%1: tensor &apos;%2&apos; maps to %3, not a file name</translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos; (holding tensor &apos;%3&apos;) is missing from &apos;%4&apos;</source>
+        <translation>%1: shard &apos;%2&apos; (holding tensor &apos;%3&apos;) is missing from &apos;%4&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed in shard &apos;%3&apos;, which does not contain it</source>
+        <translation>%1: tensor &apos;%2&apos; is listed in shard &apos;%3&apos;, which does not contain it</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; also appears in %3</source>
+        <translation>%1: tensor &apos;%2&apos; also appears in %3</translation>
+    </message>
+    <message>
+        <source>no %1 or %2 in &apos;%3&apos;</source>
+        <translation>no %1 or %2 in &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;</source>
+        <translation>cannot create &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos; (disk full?)</source>
+        <translation>cannot write &apos;%1&apos; (disk full?)</translation>
+    </message>
+    <message>
+        <source>cannot rename &apos;%1&apos; to &apos;%2&apos;: %3</source>
+        <translation>cannot rename &apos;%1&apos; to &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>must be a string or a list, got %1</source>
+        <translation>must be a string or a list, got %1</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>must be an object</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a token id</source>
+        <translation>%1: &apos;%2&apos; is not a token id</translation>
+    </message>
+    <message>
+        <source>needs a string &apos;content&apos;</source>
+        <translation>needs a string &apos;content&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object at the top level</source>
+        <translation>%1: expected a JSON object at the top level</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened</source>
+        <translation>%1: cannot be opened</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer model file not found</source>
+        <translation>%1: tokenizer model file not found</translation>
+    </message>
+    <message>
+        <source>%1: not a valid SentencePiece model (%2)</source>
+        <translation>%1: not a valid SentencePiece model (%2)</translation>
+    </message>
+    <message>
+        <source>%1: encoding failed (%2)</source>
+        <translation>%1: encoding failed (%2)</translation>
+    </message>
+    <message>
+        <source>%1: decoding failed (%2)</source>
+        <translation>%1: decoding failed (%2)</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary [0, %3)</source>
+        <translation>%1: token id %2 is outside the vocabulary [0, %3)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is missing</source>
+        <translation>%1: tensor &apos;%2&apos; is missing</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4</source>
+        <translation>%1: tensor &apos;%2&apos; has shape %3, expected %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3 but the other linear weights are %4</source>
+        <translation>%1: tensor &apos;%2&apos; is %3 but the other linear weights are %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but config.json says num_hidden_layers = %4</source>
+        <translation>%1: tensor &apos;%2&apos; belongs to layer %3, but config.json says num_hidden_layers = %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; is missing and config.json does not tie it to the embeddings (tie_word_embeddings is false)</source>
+        <translation>%1: tensor &apos;lm_head.weight&apos; is missing and config.json does not tie it to the embeddings (tie_word_embeddings is false)</translation>
+    </message>
+    <message>
+        <source>perplexity: the text encodes to %1 token(s); at least 2 are needed</source>
+        <translation>perplexity: the text encodes to %1 token(s); at least 2 are needed</translation>
+    </message>
+    <message>
+        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
+        <translation>quantize int8: only the CPU backend has int8 weights; use device cpu</translation>
+    </message>
+    <message>
+        <source>device cuda: %1</source>
+        <translation>device cuda: %1</translation>
+    </message>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>The GPU is not used: %1. Running on the CPU instead, which is much slower.</translation>
+    </message>
+    <message>
+        <source>CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2</source>
+        <translation>CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2</translation>
+    </message>
+    <message>
+        <source>CPU backend: cannot allocate a KV cache of %1 MiB</source>
+        <translation>CPU backend: cannot allocate a KV cache of %1 MiB</translation>
+    </message>
+    <message>
+        <source>CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2</source>
+        <translation>CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in any folder; on Debian it is the tessera-cuda package)</source>
+        <translation>the GPU support is not installed (no %1 in any folder; on Debian it is the tessera-cuda package)</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in %2; on Debian it is the tessera-cuda package)</source>
+        <translation>the GPU support is not installed (no %1 in %2; on Debian it is the tessera-cuda package)</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>%1 could not be loaded: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tessera CUDA module (it has no %2 function)</source>
+        <translation>%1 is not a Tessera CUDA module (it has no %2 function)</translation>
+    </message>
+    <message>
+        <source>an unknown version</source>
+        <translation>an unknown version</translation>
+    </message>
+    <message>
+        <source>version %1 (module interface %2)</source>
+        <translation>version %1 (module interface %2)</translation>
+    </message>
+    <message>
+        <source>%1 is from Tessera %2, but this is Tessera %3 (module interface %4): install the GPU support of the same version</source>
+        <translation>%1 is from Tessera %2, but this is Tessera %3 (module interface %4): install the GPU support of the same version</translation>
+    </message>
+    <message>
+        <source>%1 lacks a required function (probe or make_backend)</source>
+        <translation>%1 lacks a required function (probe or make_backend)</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>Computing in F16 instead of BF16: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: bad batch: %2</source>
+        <translation>%1: bad batch: %2</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_start %2, expected %3 (sequences must tile the tokens in order)</source>
+        <translation>sequence %1: query_start %2, expected %3 (sequences must tile the tokens in order)</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_len %2 with context_len %3</source>
+        <translation>sequence %1: query_len %2 with context_len %3</translation>
+    </message>
+    <message>
+        <source>sequence %1 ends at token %2 of %3</source>
+        <translation>sequence %1 ends at token %2 of %3</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table has %2 blocks, context_len %3 needs %4</source>
+        <translation>sequence %1: block_table has %2 blocks, context_len %3 needs %4</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table[%2] = %3 is outside the %4-block cache</source>
+        <translation>sequence %1: block_table[%2] = %3 is outside the %4-block cache</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has position %3, expected %4</source>
+        <translation>sequence %1: token %2 has position %3, expected %4</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has slot %3, its block table gives %4</source>
+        <translation>sequence %1: token %2 has slot %3, its block table gives %4</translation>
+    </message>
+    <message>
+        <source>forward() before allocate_kv_cache()</source>
+        <translation>forward() before allocate_kv_cache()</translation>
+    </message>
+    <message>
+        <source>empty batch</source>
+        <translation>empty batch</translation>
+    </message>
+    <message>
+        <source>%1 token_ids but %2 positions and %3 slots</source>
+        <translation>%1 token_ids but %2 positions and %3 slots</translation>
+    </message>
+    <message>
+        <source>block_size %1, the KV cache was allocated with %2</source>
+        <translation>block_size %1, the KV cache was allocated with %2</translation>
+    </message>
+    <message>
+        <source>token %1 has id %2, outside the vocabulary of %3</source>
+        <translation>token %1 has id %2, outside the vocabulary of %3</translation>
+    </message>
+    <message>
+        <source>sequences cover %1 of %2 tokens</source>
+        <translation>sequences cover %1 of %2 tokens</translation>
+    </message>
+    <message>
+        <source>forward: logits row %1 contains NaN at token %2</source>
+        <translation>forward: logits row %1 contains NaN at token %2</translation>
     </message>
 </context>
 </TS>

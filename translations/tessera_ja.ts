@@ -186,6 +186,14 @@
         <source>sampling.seed: expected an unsigned integer string</source>
         <translation>sampling.seed: 符号なし整数の文字列である必要があります</translation>
     </message>
+    <message>
+        <source>sampling.%1: expected a finite number</source>
+        <translation>sampling.%1: 有限の数値である必要があります</translation>
+    </message>
+    <message>
+        <source>sampling.%1: expected a whole number from 0 to %2</source>
+        <translation>sampling.%1: 0 から %2 までの整数である必要があります</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
@@ -570,41 +578,6 @@
     <message>
         <source>Ready</source>
         <translation>準備完了</translation>
-    </message>
-</context>
-<context>
-    <name>EngineMessages</name>
-    <message>
-        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
-        <translation>GPU は使われません: %1。代わりに CPU で実行しますが、かなり遅くなります。</translation>
-    </message>
-    <message>
-        <source>Computing in F16 instead of BF16: %1.</source>
-        <translation>BF16 の代わりに F16 で計算します: %1。</translation>
-    </message>
-    <message>
-        <source>The CUDA device cannot be used: %1</source>
-        <translation>CUDA デバイスを使えません: %1</translation>
-    </message>
-    <message>
-        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
-        <translation>config.json が &apos;%1&apos; にありません（Hugging Face のモデルフォルダーですか？）</translation>
-    </message>
-    <message>
-        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: アーキテクチャ &apos;%1&apos; には対応していません（対応: %2）</translation>
-    </message>
-    <message>
-        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: model_type &apos;%1&apos; には対応していません（対応: %2）</translation>
-    </message>
-    <message>
-        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
-        <translation>config.json: &apos;architectures&apos; にも &apos;model_type&apos; にもモデルの種類が書かれていません</translation>
-    </message>
-    <message>
-        <source>%1: the tensor &apos;%2&apos; is missing</source>
-        <translation>%1: テンソル &apos;%2&apos; がありません</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1824,577 @@ Chats will not be saved in this session.</source>
         <translation>%1
 
 このセッションではチャットは保存されません。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Message</name>
+    <message>
+        <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
+        <translation>API サーバー: %1:%2 で待ち受けできません（アドレスが使用中か、このコンピューターのアドレスではありません）</translation>
+    </message>
+    <message>
+        <source>KV cache: need at least one block of at least one token, got %1 blocks of %2</source>
+        <translation>KV キャッシュ: 1 トークン以上のブロックが 1 個以上必要ですが、指定は %2 トークンのブロック %1 個です</translation>
+    </message>
+    <message>
+        <source>KV cache: asked for %1 blocks, only %2 free</source>
+        <translation>KV キャッシュ: %1 ブロックが要求されましたが、空きは %2 ブロックしかありません</translation>
+    </message>
+    <message>
+        <source>KV cache: block %1 freed twice</source>
+        <translation>KV キャッシュ: ブロック %1 が二重に解放されました</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_seqs must be at least 1, got %1</source>
+        <translation>スケジューラー: max_num_seqs は 1 以上である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs (%2)</source>
+        <translation>スケジューラー: max_num_batched_tokens（%1）は max_num_seqs（%2）以上である必要があります</translation>
+    </message>
+    <message>
+        <source>scheduler: without chunked prefill max_num_batched_tokens (%1) must be at least the max model length (%2), or long prompts could never be scheduled</source>
+        <translation>スケジューラー: チャンク化プリフィルを使わない場合、max_num_batched_tokens（%1）は最大モデル長（%2）以上である必要があります。そうでないと長いプロンプトをスケジュールできません</translation>
+    </message>
+    <message>
+        <source>request %1: the prompt is empty</source>
+        <translation>リクエスト %1: プロンプトが空です</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the model&apos;s context of %3 tokens (at least one must be left to generate)</source>
+        <translation>リクエスト %1: %2 トークンのプロンプトはモデルのコンテキスト（%3 トークン）に収まりません（生成用に少なくとも 1 トークン残す必要があります）</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the KV cache, which holds %3 tokens (%4 blocks of %5)</source>
+        <translation>リクエスト %1: %2 トークンのプロンプトは KV キャッシュに収まりません。KV キャッシュに入るのは %3 トークンです（%5 トークンのブロック %4 個）</translation>
+    </message>
+    <message>
+        <source>scheduler: the runner returned no token for request %1 (sampled tokens must follow the plan&apos;s order)</source>
+        <translation>スケジューラー: ランナーがリクエスト %1 のトークンを返しませんでした（サンプリングされたトークンは計画の順序に従う必要があります）</translation>
+    </message>
+    <message>
+        <source>engine: max_model_len %1 must be between 2 and the model&apos;s context (%2, config.json field &apos;max_position_embeddings&apos;)</source>
+        <translation>エンジン: max_model_len %1 は 2 からモデルのコンテキスト（%2、config.json のフィールド &apos;max_position_embeddings&apos;）までの範囲である必要があります</translation>
+    </message>
+    <message>
+        <source>engine: num_kv_blocks must not be negative, got %1</source>
+        <translation>エンジン: num_kv_blocks は負の値にできません（値: %1）</translation>
+    </message>
+    <message>
+        <source>engine: the KV cache budget of %1 MiB does not hold one block of %2 bytes</source>
+        <translation>エンジン: KV キャッシュの予算 %1 MiB には %2 バイトのブロックが 1 つも入りません</translation>
+    </message>
+    <message>
+        <source>engine: block_size must be between 1 and 1024, got %1</source>
+        <translation>エンジン: block_size は 1 から 1024 までの範囲である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>request %1: prompt token %2 has id %3, outside the vocabulary of %4</source>
+        <translation>リクエスト %1: プロンプトのトークン %2 の ID %3 は語彙サイズ %4 の範囲外です</translation>
+    </message>
+    <message>
+        <source>request %1: %2</source>
+        <translation>リクエスト %1: %2</translation>
+    </message>
+    <message>
+        <source>temperature must be a finite number &gt;= 0</source>
+        <translation>temperature は 0 以上の有限の数値である必要があります</translation>
+    </message>
+    <message>
+        <source>top_p must be in (0, 1]</source>
+        <translation>top_p は 0 より大きく 1 以下である必要があります</translation>
+    </message>
+    <message>
+        <source>top_k must be &gt;= 0</source>
+        <translation>top_k は 0 以上である必要があります</translation>
+    </message>
+    <message>
+        <source>min_p must be in [0, 1]</source>
+        <translation>min_p は 0 以上 1 以下である必要があります</translation>
+    </message>
+    <message>
+        <source>repetition_penalty must be &gt; 0</source>
+        <translation>repetition_penalty は 0 より大きい必要があります</translation>
+    </message>
+    <message>
+        <source>logprobs must be -1 (none) to %1, got %2</source>
+        <translation>logprobs は -1（なし）から %1 までである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>prompt_logprobs must be -1 (none) to %1, got %2</source>
+        <translation>prompt_logprobs は -1（なし）から %1 までである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>max_tokens must be at least 1, got %1</source>
+        <translation>max_tokens は 1 以上である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>model forward failed: %1</source>
+        <translation>モデルの順伝播に失敗しました: %1</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
+        <translation>= %1 には対応していません: Tessera が実装しているのは通常の RoPE だけです</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
+        <translation>= true には対応していません: Tessera の線形層にはバイアスがありません</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
+        <translation>= &quot;%1&quot; には対応していません（対応しているのは &quot;silu&quot; だけです）</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
+        <translation>= %1 には対応していません: Tessera はコンテキスト全体にアテンションをかけるため、%1 トークンを超えるとモデルのスライディングウィンドウ・アテンションとは出力が異なってしまいます（Mistral v0.2 以降ではこの値は null です）</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer</source>
+        <translation>= %1 は正の整数である必要があります</translation>
+    </message>
+    <message>
+        <source>= %1 does not divide %2 = %3</source>
+        <translation>= %1 は %2 = %3 を割り切れません</translation>
+    </message>
+    <message>
+        <source>= %1 must be positive</source>
+        <translation>= %1 は正の数である必要があります</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range (must be below %2)</source>
+        <translation>= %1 は範囲外です（%2 未満である必要があります）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (float32, float16 or bfloat16)</source>
+        <translation>= &quot;%1&quot; には対応していません（対応: float32、float16、bfloat16）</translation>
+    </message>
+    <message>
+        <source>= %1 is outside the vocabulary [0, %2)</source>
+        <translation>= %1 は語彙の範囲 [0, %2) に入っていません</translation>
+    </message>
+    <message>
+        <source>%1: not found in &apos;%2&apos; (is this a Hugging Face model directory?)</source>
+        <translation>%1 が &apos;%2&apos; にありません（Hugging Face のモデルフォルダーですか？）</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object, got %2</source>
+        <translation>%1: JSON オブジェクトである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>がありません</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; %3</source>
+        <translation>%1: フィールド &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>must be an integer, got %1</source>
+        <translation>は整数である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range</source>
+        <translation>= %1 は範囲外です</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>は数値である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>は true または false である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>は文字列である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be an integer or a list of integers, got %1</source>
+        <translation>は整数または整数のリストである必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を開けません</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; のサイズを読み取れません</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; をメモリにマップできません</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; を開けません: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; のサイズを読み取れません: %2</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos; をメモリにマップできません: %2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; に書き込めません</translation>
+    </message>
+    <message>
+        <source>cannot split %1 tensors into %2 shards</source>
+        <translation>%1 個のテンソルを %2 個のシャードに分割できません</translation>
+    </message>
+    <message>
+        <source>model shape &apos;%1&apos;: %2</source>
+        <translation>モデル形状 &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>every size must be positive</source>
+        <translation>すべてのサイズは正の数である必要があります</translation>
+    </message>
+    <message>
+        <source>heads must divide dim</source>
+        <translation>次元数はヘッド数で割り切れる必要があります</translation>
+    </message>
+    <message>
+        <source>kv heads must divide heads</source>
+        <translation>ヘッド数は KV ヘッド数で割り切れる必要があります</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take more than 2^64 bytes</source>
+        <translation>model.safetensors が 2^64 バイトを超えてしまいます</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take %1 GB (%2 bytes) but only %3 GB are free in &apos;%4&apos;</source>
+        <translation>model.safetensors には %1 GB（%2 バイト）必要ですが、&apos;%4&apos; の空きは %3 GB しかありません</translation>
+    </message>
+    <message>
+        <source>tokenizer &apos;%1&apos; not found</source>
+        <translation>トークナイザ &apos;%1&apos; が見つかりません</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; must be a list, got %2</source>
+        <translation>%1: &apos;shape&apos; はリストである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; has a bad dimension %2</source>
+        <translation>%1: &apos;shape&apos; に不正な次元 %2 があります</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;</source>
+        <translation>%1: テンソル &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: オブジェクトである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>%1: &apos;dtype&apos; is missing or not a string</source>
+        <translation>%1: &apos;dtype&apos; がないか、文字列ではありません</translation>
+    </message>
+    <message>
+        <source>%1: &apos;data_offsets&apos; must be [begin, end], got %2</source>
+        <translation>%1: &apos;data_offsets&apos; は [begin, end] である必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>%1: data_offsets [%2, %3] are outside the data region of %4 bytes</source>
+        <translation>%1: data_offsets [%2, %3] が %4 バイトのデータ領域の外にあります</translation>
+    </message>
+    <message>
+        <source>%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7</source>
+        <translation>%1: %3 の形状 %2 には %4 バイト必要ですが、data_offsets [%5, %6] の範囲は %7 バイトです</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (bytes %3-%4) overlaps tensor &apos;%5&apos; (bytes %6-%7)</source>
+        <translation>%1: テンソル &apos;%2&apos;（バイト %3-%4）がテンソル &apos;%5&apos;（バイト %6-%7）と重なっています</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported (F32, F16 or BF16)</source>
+        <translation>%1: dtype &apos;%2&apos; には対応していません（対応: F32、F16、BF16）</translation>
+    </message>
+    <message>
+        <source>%1: not found (&apos;%2&apos;)</source>
+        <translation>%1: 見つかりません（&apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>must map tensor names to files, got %1</source>
+        <translation>はテンソル名からファイル名への対応表である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; maps to %3, not a file name</source>
+        <translation>%1: テンソル &apos;%2&apos; の対応先 %3 はファイル名ではありません</translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos; (holding tensor &apos;%3&apos;) is missing from &apos;%4&apos;</source>
+        <translation>%1: シャード &apos;%2&apos;（テンソル &apos;%3&apos; を含む）が &apos;%4&apos; にありません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed in shard &apos;%3&apos;, which does not contain it</source>
+        <translation>%1: テンソル &apos;%2&apos; はシャード &apos;%3&apos; にあるとされていますが、そのシャードには含まれていません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; also appears in %3</source>
+        <translation>%1: テンソル &apos;%2&apos; は %3 にもあります</translation>
+    </message>
+    <message>
+        <source>no %1 or %2 in &apos;%3&apos;</source>
+        <translation>&apos;%3&apos; に %1 も %2 もありません</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;</source>
+        <translation>&apos;%1&apos; を作成できません</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos; (disk full?)</source>
+        <translation>&apos;%1&apos; に書き込めません（ディスクがいっぱいではありませんか？）</translation>
+    </message>
+    <message>
+        <source>cannot rename &apos;%1&apos; to &apos;%2&apos;: %3</source>
+        <translation>&apos;%1&apos; の名前を &apos;%2&apos; に変更できません: %3</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>はオブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a token id</source>
+        <translation>%1: &apos;%2&apos; はトークン ID ではありません</translation>
+    </message>
+    <message>
+        <source>needs a string &apos;content&apos;</source>
+        <translation>には文字列の &apos;content&apos; が必要です</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object at the top level</source>
+        <translation>%1: 最上位は JSON オブジェクトである必要があります</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer model file not found</source>
+        <translation>%1: トークナイザのモデルファイルが見つかりません</translation>
+    </message>
+    <message>
+        <source>%1: not a valid SentencePiece model (%2)</source>
+        <translation>%1: 有効な SentencePiece モデルではありません（%2）</translation>
+    </message>
+    <message>
+        <source>%1: encoding failed (%2)</source>
+        <translation>%1: エンコードに失敗しました（%2）</translation>
+    </message>
+    <message>
+        <source>%1: decoding failed (%2)</source>
+        <translation>%1: デコードに失敗しました（%2）</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary [0, %3)</source>
+        <translation>%1: トークン ID %2 は語彙の範囲 [0, %3) に入っていません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is missing</source>
+        <translation>%1: テンソル &apos;%2&apos; がありません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4</source>
+        <translation>%1: テンソル &apos;%2&apos; の形状は %3 ですが、%4 のはずです</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3 but the other linear weights are %4</source>
+        <translation>%1: テンソル &apos;%2&apos; は %3 ですが、他の線形層の重みは %4 です</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but config.json says num_hidden_layers = %4</source>
+        <translation>%1: テンソル &apos;%2&apos; は層 %3 のものですが、config.json では num_hidden_layers = %4 です</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; is missing and config.json does not tie it to the embeddings (tie_word_embeddings is false)</source>
+        <translation>%1: テンソル &apos;lm_head.weight&apos; がなく、config.json でも埋め込みと共有する設定になっていません（tie_word_embeddings が false）</translation>
+    </message>
+    <message>
+        <source>perplexity: the text encodes to %1 token(s); at least 2 are needed</source>
+        <translation>パープレキシティ: テキストをエンコードすると %1 トークンになります。少なくとも 2 トークン必要です</translation>
+    </message>
+    <message>
+        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
+        <translation>int8 量子化: int8 の重みを使えるのは CPU バックエンドだけです。デバイスに cpu を指定してください</translation>
+    </message>
+    <message>
+        <source>device cuda: %1</source>
+        <translation>デバイス cuda: %1</translation>
+    </message>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU は使われません: %1。代わりに CPU で実行しますが、かなり遅くなります。</translation>
+    </message>
+    <message>
+        <source>CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2</source>
+        <translation>CPU バックエンド: KV キャッシュのブロック数とブロックサイズは正の値である必要があります（指定: %2 トークンのブロック %1 個）</translation>
+    </message>
+    <message>
+        <source>CPU backend: cannot allocate a KV cache of %1 MiB</source>
+        <translation>CPU バックエンド: %1 MiB の KV キャッシュを確保できません</translation>
+    </message>
+    <message>
+        <source>CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2</source>
+        <translation>CPU バックエンド: 重みは %1 層ですが、config.json では num_hidden_layers = %2 です</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in any folder; on Debian it is the tessera-cuda package)</source>
+        <translation>GPU サポートがインストールされていません（%1 がどのフォルダーにもありません。Debian では tessera-cuda パッケージです）</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in %2; on Debian it is the tessera-cuda package)</source>
+        <translation>GPU サポートがインストールされていません（%2 に %1 がありません。Debian では tessera-cuda パッケージです）</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>%1 を読み込めませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tessera CUDA module (it has no %2 function)</source>
+        <translation>%1 は Tessera の CUDA モジュールではありません（%2 関数がありません）</translation>
+    </message>
+    <message>
+        <source>an unknown version</source>
+        <translation>不明なバージョン</translation>
+    </message>
+    <message>
+        <source>version %1 (module interface %2)</source>
+        <translation>バージョン %1（モジュールインターフェース %2）</translation>
+    </message>
+    <message>
+        <source>%1 is from Tessera %2, but this is Tessera %3 (module interface %4): install the GPU support of the same version</source>
+        <translation>%1 は Tessera %2 のものですが、この Tessera は %3（モジュールインターフェース %4）です: 同じバージョンの GPU サポートをインストールしてください</translation>
+    </message>
+    <message>
+        <source>%1 lacks a required function (probe or make_backend)</source>
+        <translation>%1 には必要な関数（probe または make_backend）がありません</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 の代わりに F16 で計算します: %1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: bad batch: %2</source>
+        <translation>%1: 不正なバッチ: %2</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_start %2, expected %3 (sequences must tile the tokens in order)</source>
+        <translation>シーケンス %1: query_start が %2 ですが、%3 のはずです（シーケンスはトークンを順に隙間なく覆う必要があります）</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_len %2 with context_len %3</source>
+        <translation>シーケンス %1: query_len %2 と context_len %3 の組み合わせが不正です</translation>
+    </message>
+    <message>
+        <source>sequence %1 ends at token %2 of %3</source>
+        <translation>シーケンス %1 はトークン %2 で終わりますが、トークンは %3 個しかありません</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table has %2 blocks, context_len %3 needs %4</source>
+        <translation>シーケンス %1: block_table は %2 ブロックですが、context_len %3 には %4 ブロック必要です</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table[%2] = %3 is outside the %4-block cache</source>
+        <translation>シーケンス %1: block_table[%2] = %3 は %4 ブロックのキャッシュの範囲外です</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has position %3, expected %4</source>
+        <translation>シーケンス %1: トークン %2 の位置は %3 ですが、%4 のはずです</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has slot %3, its block table gives %4</source>
+        <translation>シーケンス %1: トークン %2 のスロットは %3 ですが、ブロックテーブルでは %4 です</translation>
+    </message>
+    <message>
+        <source>forward() before allocate_kv_cache()</source>
+        <translation>allocate_kv_cache() の前に forward() が呼ばれました</translation>
+    </message>
+    <message>
+        <source>empty batch</source>
+        <translation>バッチが空です</translation>
+    </message>
+    <message>
+        <source>%1 token_ids but %2 positions and %3 slots</source>
+        <translation>token_ids は %1 個ですが、位置は %2 個、スロットは %3 個です</translation>
+    </message>
+    <message>
+        <source>block_size %1, the KV cache was allocated with %2</source>
+        <translation>block_size は %1 ですが、KV キャッシュは %2 で確保されています</translation>
+    </message>
+    <message>
+        <source>token %1 has id %2, outside the vocabulary of %3</source>
+        <translation>トークン %1 の ID %2 は語彙サイズ %3 の範囲外です</translation>
+    </message>
+    <message>
+        <source>sequences cover %1 of %2 tokens</source>
+        <translation>シーケンスが覆っているのは %2 トークン中 %1 トークンです</translation>
+    </message>
+    <message>
+        <source>forward: logits row %1 contains NaN at token %2</source>
+        <translation>forward: logits の行 %1 のトークン %2 に NaN があります</translation>
+    </message>
+    <message>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1: 不正な JSON: %2</translation>
+    </message>
+    <message>
+        <source>must be a list of names, got %1</source>
+        <translation>は名前のリストである必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>%1: architecture &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: アーキテクチャ &apos;%2&apos; には対応していません（対応: %3）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; does not match architecture &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>= &quot;%1&quot; はアーキテクチャ &apos;%2&apos; と一致しません（&quot;%3&quot; のはずです）</translation>
+    </message>
+    <message>
+        <source>%1: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>%1: &apos;architectures&apos; にも &apos;model_type&apos; にもモデルの種類が書かれていません</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: model_type &apos;%2&apos; には対応していません（対応: %3）</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>入れ子が %1 階層を超えています</translation>
+    </message>
+    <message>
+        <source>%1: cannot open &apos;%2&apos;</source>
+        <translation>%1: &apos;%2&apos; を開けません</translation>
+    </message>
+    <message>
+        <source>%1: shape is too large</source>
+        <translation>%1: 形状が大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes, shorter than the 8-byte header length)</source>
+        <translation>%1: ファイルが途中で切れています（%2 バイトで、8 バイトのヘッダー長より短い）</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 goes beyond the end of the file (%3 bytes)</source>
+        <translation>%1: ヘッダー長 %2 がファイルの終わり（%3 バイト）を超えています</translation>
+    </message>
+    <message>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1: ヘッダーが有効な JSON ではありません: %2</translation>
+    </message>
+    <message>
+        <source>%1: header must be a JSON object, got %2</source>
+        <translation>%1: ヘッダーは JSON オブジェクトである必要があります（値: %2）</translation>
+    </message>
+    <message>
+        <source>must be a string or a list, got %1</source>
+        <translation>は文字列またはリストである必要があります（型: %1）</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened</source>
+        <translation>%1: 開けません</translation>
     </message>
 </context>
 </TS>

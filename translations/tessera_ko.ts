@@ -186,6 +186,14 @@
         <source>sampling.seed: expected an unsigned integer string</source>
         <translation>sampling.seed: 부호 없는 정수 문자열이어야 합니다</translation>
     </message>
+    <message>
+        <source>sampling.%1: expected a finite number</source>
+        <translation>sampling.%1: 유한한 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>sampling.%1: expected a whole number from 0 to %2</source>
+        <translation>sampling.%1: 0부터 %2까지의 정수여야 합니다</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
@@ -570,41 +578,6 @@
     <message>
         <source>Ready</source>
         <translation>준비됨</translation>
-    </message>
-</context>
-<context>
-    <name>EngineMessages</name>
-    <message>
-        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
-        <translation>GPU를 사용하지 않습니다: %1. 대신 CPU에서 실행하며 훨씬 느립니다.</translation>
-    </message>
-    <message>
-        <source>Computing in F16 instead of BF16: %1.</source>
-        <translation>BF16 대신 F16으로 계산합니다: %1.</translation>
-    </message>
-    <message>
-        <source>The CUDA device cannot be used: %1</source>
-        <translation>CUDA 장치를 사용할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
-        <translation>&apos;%1&apos;에 config.json이 없습니다 (Hugging Face 모델 폴더가 맞습니까?)</translation>
-    </message>
-    <message>
-        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: 아키텍처 &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
-    </message>
-    <message>
-        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json: model_type &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
-    </message>
-    <message>
-        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
-        <translation>config.json: &apos;architectures&apos;와 &apos;model_type&apos; 어디에도 모델 종류가 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: the tensor &apos;%2&apos; is missing</source>
-        <translation>%1: 텐서 &apos;%2&apos;이(가) 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1824,577 @@ Chats will not be saved in this session.</source>
         <translation>%1
 
 이번 세션에서는 채팅이 저장되지 않습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Message</name>
+    <message>
+        <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
+        <translation>API 서버: %1:%2에서 수신 대기할 수 없습니다 (주소가 사용 중이거나 이 컴퓨터의 주소가 아닙니다)</translation>
+    </message>
+    <message>
+        <source>KV cache: need at least one block of at least one token, got %1 blocks of %2</source>
+        <translation>KV 캐시: 1 토큰 이상인 블록이 1개 이상 필요하지만 %2 토큰 블록 %1개가 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>KV cache: asked for %1 blocks, only %2 free</source>
+        <translation>KV 캐시: %1 블록을 요청했지만 여유 블록은 %2개뿐입니다</translation>
+    </message>
+    <message>
+        <source>KV cache: block %1 freed twice</source>
+        <translation>KV 캐시: 블록 %1이(가) 두 번 해제되었습니다</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_seqs must be at least 1, got %1</source>
+        <translation>스케줄러: max_num_seqs는 1 이상이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs (%2)</source>
+        <translation>스케줄러: max_num_batched_tokens(%1)는 max_num_seqs(%2) 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>scheduler: without chunked prefill max_num_batched_tokens (%1) must be at least the max model length (%2), or long prompts could never be scheduled</source>
+        <translation>스케줄러: 청크 프리필을 사용하지 않으면 max_num_batched_tokens(%1)가 최대 모델 길이(%2) 이상이어야 합니다. 그렇지 않으면 긴 프롬프트를 스케줄할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>request %1: the prompt is empty</source>
+        <translation>요청 %1: 프롬프트가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the model&apos;s context of %3 tokens (at least one must be left to generate)</source>
+        <translation>요청 %1: %2 토큰의 프롬프트가 모델의 컨텍스트(%3 토큰)에 들어가지 않습니다 (생성을 위해 최소 1 토큰은 남아야 합니다)</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the KV cache, which holds %3 tokens (%4 blocks of %5)</source>
+        <translation>요청 %1: %2 토큰의 프롬프트가 KV 캐시에 들어가지 않습니다. KV 캐시에는 %3 토큰이 들어갑니다 (%5 토큰 블록 %4개)</translation>
+    </message>
+    <message>
+        <source>scheduler: the runner returned no token for request %1 (sampled tokens must follow the plan&apos;s order)</source>
+        <translation>스케줄러: 러너가 요청 %1의 토큰을 반환하지 않았습니다 (샘플링된 토큰은 계획의 순서를 따라야 합니다)</translation>
+    </message>
+    <message>
+        <source>engine: max_model_len %1 must be between 2 and the model&apos;s context (%2, config.json field &apos;max_position_embeddings&apos;)</source>
+        <translation>엔진: max_model_len %1은(는) 2와 모델의 컨텍스트(%2, config.json 필드 &apos;max_position_embeddings&apos;) 사이여야 합니다</translation>
+    </message>
+    <message>
+        <source>engine: num_kv_blocks must not be negative, got %1</source>
+        <translation>엔진: num_kv_blocks는 음수일 수 없습니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>engine: the KV cache budget of %1 MiB does not hold one block of %2 bytes</source>
+        <translation>엔진: KV 캐시 예산 %1 MiB에는 %2바이트 블록이 하나도 들어가지 않습니다</translation>
+    </message>
+    <message>
+        <source>engine: block_size must be between 1 and 1024, got %1</source>
+        <translation>엔진: block_size는 1에서 1024 사이여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>request %1: prompt token %2 has id %3, outside the vocabulary of %4</source>
+        <translation>요청 %1: 프롬프트 토큰 %2의 ID %3이(가) 어휘 크기 %4의 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>request %1: %2</source>
+        <translation>요청 %1: %2</translation>
+    </message>
+    <message>
+        <source>temperature must be a finite number &gt;= 0</source>
+        <translation>temperature는 0 이상의 유한한 숫자여야 합니다</translation>
+    </message>
+    <message>
+        <source>top_p must be in (0, 1]</source>
+        <translation>top_p는 0보다 크고 1 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>top_k must be &gt;= 0</source>
+        <translation>top_k는 0 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>min_p must be in [0, 1]</source>
+        <translation>min_p는 0 이상 1 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>repetition_penalty must be &gt; 0</source>
+        <translation>repetition_penalty는 0보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>logprobs must be -1 (none) to %1, got %2</source>
+        <translation>logprobs는 -1(없음)부터 %1까지여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>prompt_logprobs must be -1 (none) to %1, got %2</source>
+        <translation>prompt_logprobs는 -1(없음)부터 %1까지여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>max_tokens must be at least 1, got %1</source>
+        <translation>max_tokens는 1 이상이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>model forward failed: %1</source>
+        <translation>모델 순전파에 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
+        <translation>값 %1은(는) 지원되지 않습니다: Tessera는 일반 RoPE만 구현합니다</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
+        <translation>값 true는 지원되지 않습니다: Tessera의 선형 레이어에는 바이어스가 없습니다</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
+        <translation>값 &quot;%1&quot;은(는) 지원되지 않습니다 (&quot;silu&quot;만 지원)</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
+        <translation>값 %1은(는) 지원되지 않습니다: Tessera는 컨텍스트 전체에 어텐션을 적용하므로 %1 토큰을 넘어가면 출력이 모델의 슬라이딩 윈도우 어텐션과 달라집니다 (Mistral v0.2 이상은 이 값을 null로 설정합니다)</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer</source>
+        <translation>값 %1은(는) 양의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>= %1 does not divide %2 = %3</source>
+        <translation>값 %1은(는) %2 = %3의 약수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>= %1 must be positive</source>
+        <translation>값 %1은(는) 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range (must be below %2)</source>
+        <translation>값 %1은(는) 범위를 벗어났습니다 (%2 미만이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (float32, float16 or bfloat16)</source>
+        <translation>값 &quot;%1&quot;은(는) 지원되지 않습니다 (지원: float32, float16, bfloat16)</translation>
+    </message>
+    <message>
+        <source>= %1 is outside the vocabulary [0, %2)</source>
+        <translation>값 %1은(는) 어휘 범위 [0, %2)를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>%1: not found in &apos;%2&apos; (is this a Hugging Face model directory?)</source>
+        <translation>&apos;%2&apos;에 %1이(가) 없습니다 (Hugging Face 모델 폴더가 맞습니까?)</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object, got %2</source>
+        <translation>%1: JSON 객체여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>값이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; %3</source>
+        <translation>%1: &apos;%2&apos; 필드 %3</translation>
+    </message>
+    <message>
+        <source>must be an integer, got %1</source>
+        <translation>값은 정수여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range</source>
+        <translation>값 %1은(는) 범위를 벗어났습니다</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>값은 숫자여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>값은 true 또는 false여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>값은 문자열이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be an integer or a list of integers, got %1</source>
+        <translation>값은 정수 또는 정수 목록이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;의 크기를 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;을(를) 메모리에 매핑할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;을(를) 열 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;의 크기를 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;: %2</source>
+        <translation>&apos;%1&apos;을(를) 메모리에 매핑할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot split %1 tensors into %2 shards</source>
+        <translation>텐서 %1개를 샤드 %2개로 나눌 수 없습니다</translation>
+    </message>
+    <message>
+        <source>model shape &apos;%1&apos;: %2</source>
+        <translation>모델 형상 &apos;%1&apos;: %2</translation>
+    </message>
+    <message>
+        <source>every size must be positive</source>
+        <translation>모든 크기는 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>heads must divide dim</source>
+        <translation>차원은 헤드 수로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <source>kv heads must divide heads</source>
+        <translation>헤드 수는 KV 헤드 수로 나누어떨어져야 합니다</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take more than 2^64 bytes</source>
+        <translation>model.safetensors가 2^64바이트를 넘게 됩니다</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take %1 GB (%2 bytes) but only %3 GB are free in &apos;%4&apos;</source>
+        <translation>model.safetensors에 %1 GB(%2바이트)가 필요하지만 &apos;%4&apos;의 여유 공간은 %3 GB뿐입니다</translation>
+    </message>
+    <message>
+        <source>tokenizer &apos;%1&apos; not found</source>
+        <translation>토크나이저 &apos;%1&apos;을(를) 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; must be a list, got %2</source>
+        <translation>%1: &apos;shape&apos;은(는) 목록이어야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; has a bad dimension %2</source>
+        <translation>%1: &apos;shape&apos;에 잘못된 차원 %2이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;</source>
+        <translation>%1: 텐서 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: 객체여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;dtype&apos; is missing or not a string</source>
+        <translation>%1: &apos;dtype&apos;이(가) 없거나 문자열이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;data_offsets&apos; must be [begin, end], got %2</source>
+        <translation>%1: &apos;data_offsets&apos;는 [begin, end]여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>%1: data_offsets [%2, %3] are outside the data region of %4 bytes</source>
+        <translation>%1: data_offsets [%2, %3]이(가) %4바이트 데이터 영역을 벗어납니다</translation>
+    </message>
+    <message>
+        <source>%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7</source>
+        <translation>%1: %3 형식의 형상 %2에는 %4바이트가 필요하지만 data_offsets [%5, %6]의 크기는 %7바이트입니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (bytes %3-%4) overlaps tensor &apos;%5&apos; (bytes %6-%7)</source>
+        <translation>%1: 텐서 &apos;%2&apos;(바이트 %3-%4)이(가) 텐서 &apos;%5&apos;(바이트 %6-%7)와(과) 겹칩니다</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported (F32, F16 or BF16)</source>
+        <translation>%1: dtype &apos;%2&apos;은(는) 지원되지 않습니다 (지원: F32, F16, BF16)</translation>
+    </message>
+    <message>
+        <source>%1: not found (&apos;%2&apos;)</source>
+        <translation>%1: 찾을 수 없습니다 (&apos;%2&apos;)</translation>
+    </message>
+    <message>
+        <source>must map tensor names to files, got %1</source>
+        <translation>값은 텐서 이름을 파일에 대응시키는 객체여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; maps to %3, not a file name</source>
+        <translation>%1: 텐서 &apos;%2&apos;에 대응하는 %3은(는) 파일 이름이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos; (holding tensor &apos;%3&apos;) is missing from &apos;%4&apos;</source>
+        <translation>%1: &apos;%4&apos;에 샤드 &apos;%2&apos;(텐서 &apos;%3&apos; 포함)이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed in shard &apos;%3&apos;, which does not contain it</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) 샤드 &apos;%3&apos;에 있다고 되어 있지만 그 샤드에는 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; also appears in %3</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) %3에도 있습니다</translation>
+    </message>
+    <message>
+        <source>no %1 or %2 in &apos;%3&apos;</source>
+        <translation>&apos;%3&apos;에 %1도 %2도 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;</source>
+        <translation>&apos;%1&apos;을(를) 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos; (disk full?)</source>
+        <translation>&apos;%1&apos;에 쓸 수 없습니다 (디스크가 가득 찼습니까?)</translation>
+    </message>
+    <message>
+        <source>cannot rename &apos;%1&apos; to &apos;%2&apos;: %3</source>
+        <translation>&apos;%1&apos;의 이름을 &apos;%2&apos;(으)로 바꿀 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>값은 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a token id</source>
+        <translation>%1: &apos;%2&apos;은(는) 토큰 ID가 아닙니다</translation>
+    </message>
+    <message>
+        <source>needs a string &apos;content&apos;</source>
+        <translation>값에는 문자열 &apos;content&apos;가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object at the top level</source>
+        <translation>%1: 최상위 수준은 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer model file not found</source>
+        <translation>%1: 토크나이저 모델 파일을 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: not a valid SentencePiece model (%2)</source>
+        <translation>%1: 올바른 SentencePiece 모델이 아닙니다 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: encoding failed (%2)</source>
+        <translation>%1: 인코딩에 실패했습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: decoding failed (%2)</source>
+        <translation>%1: 디코딩에 실패했습니다 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary [0, %3)</source>
+        <translation>%1: 토큰 ID %2이(가) 어휘 범위 [0, %3)를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is missing</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4</source>
+        <translation>%1: 텐서 &apos;%2&apos;의 형상이 %3이지만 %4이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3 but the other linear weights are %4</source>
+        <translation>%1: 텐서 &apos;%2&apos;은(는) %3이지만 다른 선형 레이어 가중치는 %4입니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but config.json says num_hidden_layers = %4</source>
+        <translation>%1: 텐서 &apos;%2&apos;은(는) 레이어 %3에 속하지만 config.json에는 num_hidden_layers = %4로 되어 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; is missing and config.json does not tie it to the embeddings (tie_word_embeddings is false)</source>
+        <translation>%1: 텐서 &apos;lm_head.weight&apos;이(가) 없고 config.json도 이를 임베딩과 공유하도록 설정하지 않았습니다 (tie_word_embeddings가 false)</translation>
+    </message>
+    <message>
+        <source>perplexity: the text encodes to %1 token(s); at least 2 are needed</source>
+        <translation>퍼플렉서티: 텍스트를 인코딩하면 %1 토큰입니다. 최소 2 토큰이 필요합니다</translation>
+    </message>
+    <message>
+        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
+        <translation>int8 양자화: int8 가중치는 CPU 백엔드만 지원합니다. 장치로 cpu를 사용하세요</translation>
+    </message>
+    <message>
+        <source>device cuda: %1</source>
+        <translation>장치 cuda: %1</translation>
+    </message>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>GPU를 사용하지 않습니다: %1. 대신 CPU에서 실행하며 훨씬 느립니다.</translation>
+    </message>
+    <message>
+        <source>CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2</source>
+        <translation>CPU 백엔드: KV 캐시의 블록 수와 크기는 양수여야 합니다 (현재 값: %2 토큰 블록 %1개)</translation>
+    </message>
+    <message>
+        <source>CPU backend: cannot allocate a KV cache of %1 MiB</source>
+        <translation>CPU 백엔드: %1 MiB의 KV 캐시를 할당할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2</source>
+        <translation>CPU 백엔드: 가중치는 %1개 레이어인데 config.json에는 num_hidden_layers = %2로 되어 있습니다</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in any folder; on Debian it is the tessera-cuda package)</source>
+        <translation>GPU 지원이 설치되어 있지 않습니다 (어느 폴더에도 %1이(가) 없습니다. Debian에서는 tessera-cuda 패키지입니다)</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in %2; on Debian it is the tessera-cuda package)</source>
+        <translation>GPU 지원이 설치되어 있지 않습니다 (%2에 %1이(가) 없습니다. Debian에서는 tessera-cuda 패키지입니다)</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>%1을(를) 로드할 수 없었습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tessera CUDA module (it has no %2 function)</source>
+        <translation>%1은(는) Tessera CUDA 모듈이 아닙니다 (%2 함수가 없습니다)</translation>
+    </message>
+    <message>
+        <source>an unknown version</source>
+        <translation>알 수 없는 버전</translation>
+    </message>
+    <message>
+        <source>version %1 (module interface %2)</source>
+        <translation>버전 %1(모듈 인터페이스 %2)</translation>
+    </message>
+    <message>
+        <source>%1 is from Tessera %2, but this is Tessera %3 (module interface %4): install the GPU support of the same version</source>
+        <translation>%1은(는) Tessera %2용이지만 현재 Tessera는 %3(모듈 인터페이스 %4)입니다: 같은 버전의 GPU 지원을 설치하세요</translation>
+    </message>
+    <message>
+        <source>%1 lacks a required function (probe or make_backend)</source>
+        <translation>%1에 필요한 함수(probe 또는 make_backend)가 없습니다</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>BF16 대신 F16으로 계산합니다: %1.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: bad batch: %2</source>
+        <translation>%1: 잘못된 배치: %2</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_start %2, expected %3 (sequences must tile the tokens in order)</source>
+        <translation>시퀀스 %1: query_start가 %2이지만 %3이어야 합니다 (시퀀스는 토큰을 순서대로 빈틈없이 덮어야 합니다)</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_len %2 with context_len %3</source>
+        <translation>시퀀스 %1: query_len %2과(와) context_len %3의 조합이 잘못되었습니다</translation>
+    </message>
+    <message>
+        <source>sequence %1 ends at token %2 of %3</source>
+        <translation>시퀀스 %1이(가) 토큰 %2에서 끝나지만 토큰은 %3개뿐입니다</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table has %2 blocks, context_len %3 needs %4</source>
+        <translation>시퀀스 %1: block_table에 블록이 %2개 있지만 context_len %3에는 %4개가 필요합니다</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table[%2] = %3 is outside the %4-block cache</source>
+        <translation>시퀀스 %1: block_table[%2] = %3이(가) %4블록 캐시의 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has position %3, expected %4</source>
+        <translation>시퀀스 %1: 토큰 %2의 위치가 %3이지만 %4이어야 합니다</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has slot %3, its block table gives %4</source>
+        <translation>시퀀스 %1: 토큰 %2의 슬롯이 %3이지만 블록 테이블에 따르면 %4입니다</translation>
+    </message>
+    <message>
+        <source>forward() before allocate_kv_cache()</source>
+        <translation>allocate_kv_cache() 전에 forward()가 호출되었습니다</translation>
+    </message>
+    <message>
+        <source>empty batch</source>
+        <translation>배치가 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 token_ids but %2 positions and %3 slots</source>
+        <translation>token_ids는 %1개인데 위치는 %2개, 슬롯은 %3개입니다</translation>
+    </message>
+    <message>
+        <source>block_size %1, the KV cache was allocated with %2</source>
+        <translation>block_size가 %1이지만 KV 캐시는 %2(으)로 할당되었습니다</translation>
+    </message>
+    <message>
+        <source>token %1 has id %2, outside the vocabulary of %3</source>
+        <translation>토큰 %1의 ID %2이(가) 어휘 크기 %3의 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>sequences cover %1 of %2 tokens</source>
+        <translation>시퀀스가 %2 토큰 중 %1 토큰만 덮습니다</translation>
+    </message>
+    <message>
+        <source>forward: logits row %1 contains NaN at token %2</source>
+        <translation>forward: logits 행 %1의 토큰 %2에 NaN이 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1: 잘못된 JSON: %2</translation>
+    </message>
+    <message>
+        <source>must be a list of names, got %1</source>
+        <translation>값은 이름 목록이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>%1: architecture &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: 아키텍처 &apos;%2&apos;은(는) 지원되지 않습니다 (지원: %3)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; does not match architecture &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>값 &quot;%1&quot;이(가) 아키텍처 &apos;%2&apos;와(과) 맞지 않습니다 (&quot;%3&quot;이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>%1: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>%1: &apos;architectures&apos;와 &apos;model_type&apos; 어디에도 모델 종류가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1: model_type &apos;%2&apos;은(는) 지원되지 않습니다 (지원: %3)</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>중첩이 %1단계보다 깊습니다</translation>
+    </message>
+    <message>
+        <source>%1: cannot open &apos;%2&apos;</source>
+        <translation>%1: &apos;%2&apos;을(를) 열 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: shape is too large</source>
+        <translation>%1: 형상이 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes, shorter than the 8-byte header length)</source>
+        <translation>%1: 파일이 잘렸습니다 (%2바이트로, 8바이트인 헤더 길이보다 짧습니다)</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 goes beyond the end of the file (%3 bytes)</source>
+        <translation>%1: 헤더 길이 %2이(가) 파일 끝(%3바이트)을 넘어갑니다</translation>
+    </message>
+    <message>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1: 헤더가 올바른 JSON이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: header must be a JSON object, got %2</source>
+        <translation>%1: 헤더는 JSON 객체여야 합니다 (현재 값: %2)</translation>
+    </message>
+    <message>
+        <source>must be a string or a list, got %1</source>
+        <translation>값은 문자열 또는 목록이어야 합니다 (현재 형식: %1)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened</source>
+        <translation>%1: 열 수 없습니다</translation>
     </message>
 </context>
 </TS>

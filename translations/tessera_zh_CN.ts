@@ -186,6 +186,14 @@
         <source>sampling.seed: expected an unsigned integer string</source>
         <translation>sampling.seed：应为无符号整数字符串</translation>
     </message>
+    <message>
+        <source>sampling.%1: expected a finite number</source>
+        <translation>sampling.%1：应为有限数字</translation>
+    </message>
+    <message>
+        <source>sampling.%1: expected a whole number from 0 to %2</source>
+        <translation>sampling.%1：应为 0 到 %2 之间的整数</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
@@ -570,41 +578,6 @@
     <message>
         <source>Ready</source>
         <translation>就绪</translation>
-    </message>
-</context>
-<context>
-    <name>EngineMessages</name>
-    <message>
-        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
-        <translation>未使用 GPU：%1。改为在 CPU 上运行，速度会慢很多。</translation>
-    </message>
-    <message>
-        <source>Computing in F16 instead of BF16: %1.</source>
-        <translation>使用 F16 而不是 BF16 进行计算：%1。</translation>
-    </message>
-    <message>
-        <source>The CUDA device cannot be used: %1</source>
-        <translation>无法使用 CUDA 设备：%1</translation>
-    </message>
-    <message>
-        <source>config.json: not found in &apos;%1&apos; (is this a Hugging Face model directory?)</source>
-        <translation>在 &apos;%1&apos; 中找不到 config.json（这是 Hugging Face 模型文件夹吗？）</translation>
-    </message>
-    <message>
-        <source>config.json: the architecture &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json：不支持架构 &apos;%1&apos;（支持：%2）</translation>
-    </message>
-    <message>
-        <source>config.json: the model_type &apos;%1&apos; is not supported (supported: %2)</source>
-        <translation>config.json：不支持 model_type &apos;%1&apos;（支持：%2）</translation>
-    </message>
-    <message>
-        <source>config.json: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
-        <translation>config.json：&apos;architectures&apos; 和 &apos;model_type&apos; 都没有说明这是哪种模型</translation>
-    </message>
-    <message>
-        <source>%1: the tensor &apos;%2&apos; is missing</source>
-        <translation>%1：缺少张量 &apos;%2&apos;</translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1824,577 @@ Chats will not be saved in this session.</source>
         <translation>%1
 
 本次会话中的聊天不会被保存。</translation>
+    </message>
+</context>
+<context>
+    <name>tessera::Message</name>
+    <message>
+        <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
+        <translation>API 服务器：无法在 %1:%2 上监听（地址已被占用，或不是本机的地址）</translation>
+    </message>
+    <message>
+        <source>KV cache: need at least one block of at least one token, got %1 blocks of %2</source>
+        <translation>KV 缓存：至少需要 1 个块，每块至少 1 个词元，实际为 %1 个块，每块 %2 个词元</translation>
+    </message>
+    <message>
+        <source>KV cache: asked for %1 blocks, only %2 free</source>
+        <translation>KV 缓存：请求了 %1 个块，但只有 %2 个空闲</translation>
+    </message>
+    <message>
+        <source>KV cache: block %1 freed twice</source>
+        <translation>KV 缓存：块 %1 被释放了两次</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_seqs must be at least 1, got %1</source>
+        <translation>调度器：max_num_seqs 必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs (%2)</source>
+        <translation>调度器：max_num_batched_tokens（%1）必须不小于 max_num_seqs（%2）</translation>
+    </message>
+    <message>
+        <source>scheduler: without chunked prefill max_num_batched_tokens (%1) must be at least the max model length (%2), or long prompts could never be scheduled</source>
+        <translation>调度器：不使用分块预填充时，max_num_batched_tokens（%1）必须不小于最大模型长度（%2），否则长提示词永远无法被调度</translation>
+    </message>
+    <message>
+        <source>request %1: the prompt is empty</source>
+        <translation>请求 %1：提示词为空</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the model&apos;s context of %3 tokens (at least one must be left to generate)</source>
+        <translation>请求 %1：%2 个词元的提示词超出了模型 %3 个词元的上下文（必须至少留出 1 个词元用于生成）</translation>
+    </message>
+    <message>
+        <source>request %1: prompt of %2 tokens does not fit the KV cache, which holds %3 tokens (%4 blocks of %5)</source>
+        <translation>请求 %1：%2 个词元的提示词超出了 KV 缓存的容量，KV 缓存可容纳 %3 个词元（%4 个块，每块 %5 个词元）</translation>
+    </message>
+    <message>
+        <source>scheduler: the runner returned no token for request %1 (sampled tokens must follow the plan&apos;s order)</source>
+        <translation>调度器：运行器没有返回请求 %1 的词元（采样得到的词元必须按计划的顺序排列）</translation>
+    </message>
+    <message>
+        <source>engine: max_model_len %1 must be between 2 and the model&apos;s context (%2, config.json field &apos;max_position_embeddings&apos;)</source>
+        <translation>引擎：max_model_len %1 必须介于 2 和模型的上下文长度（%2，config.json 字段 &apos;max_position_embeddings&apos;）之间</translation>
+    </message>
+    <message>
+        <source>engine: num_kv_blocks must not be negative, got %1</source>
+        <translation>引擎：num_kv_blocks 不能为负数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>engine: the KV cache budget of %1 MiB does not hold one block of %2 bytes</source>
+        <translation>引擎：%1 MiB 的 KV 缓存预算连一个 %2 字节的块都容纳不下</translation>
+    </message>
+    <message>
+        <source>engine: block_size must be between 1 and 1024, got %1</source>
+        <translation>引擎：block_size 必须介于 1 和 1024 之间，实际为 %1</translation>
+    </message>
+    <message>
+        <source>request %1: prompt token %2 has id %3, outside the vocabulary of %4</source>
+        <translation>请求 %1：提示词元 %2 的 ID 为 %3，超出了大小为 %4 的词表</translation>
+    </message>
+    <message>
+        <source>request %1: %2</source>
+        <translation>请求 %1：%2</translation>
+    </message>
+    <message>
+        <source>temperature must be a finite number &gt;= 0</source>
+        <translation>temperature 必须是大于或等于 0 的有限数字</translation>
+    </message>
+    <message>
+        <source>top_p must be in (0, 1]</source>
+        <translation>top_p 必须大于 0 且不大于 1</translation>
+    </message>
+    <message>
+        <source>top_k must be &gt;= 0</source>
+        <translation>top_k 必须大于或等于 0</translation>
+    </message>
+    <message>
+        <source>min_p must be in [0, 1]</source>
+        <translation>min_p 必须在 0 到 1 之间（含 0 和 1）</translation>
+    </message>
+    <message>
+        <source>repetition_penalty must be &gt; 0</source>
+        <translation>repetition_penalty 必须大于 0</translation>
+    </message>
+    <message>
+        <source>logprobs must be -1 (none) to %1, got %2</source>
+        <translation>logprobs 必须介于 -1（无）和 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>prompt_logprobs must be -1 (none) to %1, got %2</source>
+        <translation>prompt_logprobs 必须介于 -1（无）和 %1 之间，实际为 %2</translation>
+    </message>
+    <message>
+        <source>max_tokens must be at least 1, got %1</source>
+        <translation>max_tokens 必须至少为 1，实际为 %1</translation>
+    </message>
+    <message>
+        <source>model forward failed: %1</source>
+        <translation>模型前向计算失败：%1</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
+        <translation>= %1 不受支持：Tessera 只实现了普通的 RoPE</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
+        <translation>= true 不受支持：Tessera 的线性层没有偏置</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
+        <translation>= &quot;%1&quot; 不受支持（仅支持 &quot;silu&quot;）</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
+        <translation>= %1 不受支持：Tessera 对整个上下文计算注意力，因此超过 %1 个词元后，其输出会与模型的滑动窗口注意力不同（Mistral v0.2 及更高版本将其设为 null）</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer</source>
+        <translation>= %1，必须为正整数</translation>
+    </message>
+    <message>
+        <source>= %1 does not divide %2 = %3</source>
+        <translation>= %1，不能整除 %2 = %3</translation>
+    </message>
+    <message>
+        <source>= %1 must be positive</source>
+        <translation>= %1，必须为正数</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range (must be below %2)</source>
+        <translation>= %1 超出范围（必须小于 %2）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (float32, float16 or bfloat16)</source>
+        <translation>= &quot;%1&quot; 不受支持（支持：float32、float16 或 bfloat16）</translation>
+    </message>
+    <message>
+        <source>= %1 is outside the vocabulary [0, %2)</source>
+        <translation>= %1 超出词表范围 [0, %2)</translation>
+    </message>
+    <message>
+        <source>%1: not found in &apos;%2&apos; (is this a Hugging Face model directory?)</source>
+        <translation>在 &apos;%2&apos; 中找不到 %1（这是 Hugging Face 模型文件夹吗？）</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object, got %2</source>
+        <translation>%1：应为 JSON 对象，实际为 %2</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>%1: field &apos;%2&apos; %3</source>
+        <translation>%1：字段 &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>must be an integer, got %1</source>
+        <translation>必须是整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>= %1 is out of range</source>
+        <translation>= %1 超出范围</translation>
+    </message>
+    <message>
+        <source>must be a number, got %1</source>
+        <translation>必须是数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be true or false, got %1</source>
+        <translation>必须为 true 或 false，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a string, got %1</source>
+        <translation>必须是字符串，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an integer or a list of integers, got %1</source>
+        <translation>必须是整数或整数列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;</source>
+        <translation>无法打开 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;</source>
+        <translation>无法读取 &apos;%1&apos; 的大小</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;</source>
+        <translation>无法将 &apos;%1&apos; 映射到内存</translation>
+    </message>
+    <message>
+        <source>cannot open &apos;%1&apos;: %2</source>
+        <translation>无法打开 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>cannot read the size of &apos;%1&apos;: %2</source>
+        <translation>无法读取 &apos;%1&apos; 的大小：%2</translation>
+    </message>
+    <message>
+        <source>cannot map &apos;%1&apos;: %2</source>
+        <translation>无法将 &apos;%1&apos; 映射到内存：%2</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos;</source>
+        <translation>无法写入 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot split %1 tensors into %2 shards</source>
+        <translation>无法将 %1 个张量拆分为 %2 个分片</translation>
+    </message>
+    <message>
+        <source>model shape &apos;%1&apos;: %2</source>
+        <translation>模型形状 &apos;%1&apos;：%2</translation>
+    </message>
+    <message>
+        <source>every size must be positive</source>
+        <translation>所有尺寸都必须为正数</translation>
+    </message>
+    <message>
+        <source>heads must divide dim</source>
+        <translation>维度必须能被头数整除</translation>
+    </message>
+    <message>
+        <source>kv heads must divide heads</source>
+        <translation>头数必须能被 KV 头数整除</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take more than 2^64 bytes</source>
+        <translation>model.safetensors 将超过 2^64 字节</translation>
+    </message>
+    <message>
+        <source>model.safetensors would take %1 GB (%2 bytes) but only %3 GB are free in &apos;%4&apos;</source>
+        <translation>model.safetensors 需要 %1 GB（%2 字节），但 &apos;%4&apos; 中只有 %3 GB 可用空间</translation>
+    </message>
+    <message>
+        <source>tokenizer &apos;%1&apos; not found</source>
+        <translation>找不到分词器 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; must be a list, got %2</source>
+        <translation>%1：&apos;shape&apos; 必须是列表，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;shape&apos; has a bad dimension %2</source>
+        <translation>%1：&apos;shape&apos; 中有无效的维度 %2</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;</source>
+        <translation>%1：张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1：应为对象，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;dtype&apos; is missing or not a string</source>
+        <translation>%1：&apos;dtype&apos; 缺失或不是字符串</translation>
+    </message>
+    <message>
+        <source>%1: &apos;data_offsets&apos; must be [begin, end], got %2</source>
+        <translation>%1：&apos;data_offsets&apos; 必须为 [begin, end]，实际为 %2</translation>
+    </message>
+    <message>
+        <source>%1: data_offsets [%2, %3] are outside the data region of %4 bytes</source>
+        <translation>%1：data_offsets [%2, %3] 超出了 %4 字节的数据区域</translation>
+    </message>
+    <message>
+        <source>%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7</source>
+        <translation>%1：形状为 %2 的 %3 数据需要 %4 字节，但 data_offsets [%5, %6] 的范围为 %7 字节</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (bytes %3-%4) overlaps tensor &apos;%5&apos; (bytes %6-%7)</source>
+        <translation>%1：张量 &apos;%2&apos;（字节 %3-%4）与张量 &apos;%5&apos;（字节 %6-%7）重叠</translation>
+    </message>
+    <message>
+        <source>%1: dtype &apos;%2&apos; is not supported (F32, F16 or BF16)</source>
+        <translation>%1：不支持 dtype &apos;%2&apos;（支持：F32、F16 或 BF16）</translation>
+    </message>
+    <message>
+        <source>%1: not found (&apos;%2&apos;)</source>
+        <translation>%1：找不到（&apos;%2&apos;）</translation>
+    </message>
+    <message>
+        <source>must map tensor names to files, got %1</source>
+        <translation>必须是从张量名称到文件的映射，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; maps to %3, not a file name</source>
+        <translation>%1：张量 &apos;%2&apos; 对应的是 %3，而不是文件名</translation>
+    </message>
+    <message>
+        <source>%1: shard &apos;%2&apos; (holding tensor &apos;%3&apos;) is missing from &apos;%4&apos;</source>
+        <translation>%1：&apos;%4&apos; 中缺少分片 &apos;%2&apos;（包含张量 &apos;%3&apos;）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is listed in shard &apos;%3&apos;, which does not contain it</source>
+        <translation>%1：张量 &apos;%2&apos; 被列在分片 &apos;%3&apos; 中，但该分片并不包含它</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; also appears in %3</source>
+        <translation>%1：张量 &apos;%2&apos; 也出现在 %3 中</translation>
+    </message>
+    <message>
+        <source>no %1 or %2 in &apos;%3&apos;</source>
+        <translation>&apos;%3&apos; 中既没有 %1，也没有 %2</translation>
+    </message>
+    <message>
+        <source>cannot create &apos;%1&apos;</source>
+        <translation>无法创建 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>cannot write &apos;%1&apos; (disk full?)</source>
+        <translation>无法写入 &apos;%1&apos;（磁盘已满？）</translation>
+    </message>
+    <message>
+        <source>cannot rename &apos;%1&apos; to &apos;%2&apos;: %3</source>
+        <translation>无法将 &apos;%1&apos; 重命名为 &apos;%2&apos;：%3</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>必须是对象</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a token id</source>
+        <translation>%1：&apos;%2&apos; 不是词元 ID</translation>
+    </message>
+    <message>
+        <source>needs a string &apos;content&apos;</source>
+        <translation>需要字符串类型的 &apos;content&apos;</translation>
+    </message>
+    <message>
+        <source>%1: expected a JSON object at the top level</source>
+        <translation>%1：顶层应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: tokenizer model file not found</source>
+        <translation>%1：找不到分词器模型文件</translation>
+    </message>
+    <message>
+        <source>%1: not a valid SentencePiece model (%2)</source>
+        <translation>%1：不是有效的 SentencePiece 模型（%2）</translation>
+    </message>
+    <message>
+        <source>%1: encoding failed (%2)</source>
+        <translation>%1：编码失败（%2）</translation>
+    </message>
+    <message>
+        <source>%1: decoding failed (%2)</source>
+        <translation>%1：解码失败（%2）</translation>
+    </message>
+    <message>
+        <source>%1: token id %2 is outside the vocabulary [0, %3)</source>
+        <translation>%1：词元 ID %2 超出词表范围 [0, %3)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is missing</source>
+        <translation>%1：缺少张量 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has shape %3, expected %4</source>
+        <translation>%1：张量 &apos;%2&apos; 的形状为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3 but the other linear weights are %4</source>
+        <translation>%1：张量 &apos;%2&apos; 为 %3，但其他线性层权重为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but config.json says num_hidden_layers = %4</source>
+        <translation>%1：张量 &apos;%2&apos; 属于层 %3，但 config.json 中 num_hidden_layers = %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;lm_head.weight&apos; is missing and config.json does not tie it to the embeddings (tie_word_embeddings is false)</source>
+        <translation>%1：缺少张量 &apos;lm_head.weight&apos;，而 config.json 也没有将其与嵌入层绑定（tie_word_embeddings 为 false）</translation>
+    </message>
+    <message>
+        <source>perplexity: the text encodes to %1 token(s); at least 2 are needed</source>
+        <translation>困惑度：文本编码后为 %1 个词元；至少需要 2 个</translation>
+    </message>
+    <message>
+        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
+        <translation>int8 量化：只有 CPU 后端支持 int8 权重；请使用 cpu 设备</translation>
+    </message>
+    <message>
+        <source>device cuda: %1</source>
+        <translation>设备 cuda：%1</translation>
+    </message>
+    <message>
+        <source>The GPU is not used: %1. Running on the CPU instead, which is much slower.</source>
+        <translation>未使用 GPU：%1。改为在 CPU 上运行，速度会慢很多。</translation>
+    </message>
+    <message>
+        <source>CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2</source>
+        <translation>CPU 后端：KV 缓存的块数和块大小必须为正数，实际为 %1 个块，每块 %2 个词元</translation>
+    </message>
+    <message>
+        <source>CPU backend: cannot allocate a KV cache of %1 MiB</source>
+        <translation>CPU 后端：无法分配 %1 MiB 的 KV 缓存</translation>
+    </message>
+    <message>
+        <source>CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2</source>
+        <translation>CPU 后端：权重有 %1 层，但 config.json 中 num_hidden_layers = %2</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in any folder; on Debian it is the tessera-cuda package)</source>
+        <translation>未安装 GPU 支持（任何文件夹中都没有 %1；在 Debian 上它是 tessera-cuda 软件包）</translation>
+    </message>
+    <message>
+        <source>the GPU support is not installed (no %1 in %2; on Debian it is the tessera-cuda package)</source>
+        <translation>未安装 GPU 支持（%2 中没有 %1；在 Debian 上它是 tessera-cuda 软件包）</translation>
+    </message>
+    <message>
+        <source>%1 could not be loaded: %2</source>
+        <translation>无法加载 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tessera CUDA module (it has no %2 function)</source>
+        <translation>%1 不是 Tessera CUDA 模块（它没有 %2 函数）</translation>
+    </message>
+    <message>
+        <source>an unknown version</source>
+        <translation>未知版本</translation>
+    </message>
+    <message>
+        <source>version %1 (module interface %2)</source>
+        <translation>版本 %1（模块接口 %2）</translation>
+    </message>
+    <message>
+        <source>%1 is from Tessera %2, but this is Tessera %3 (module interface %4): install the GPU support of the same version</source>
+        <translation>%1 来自 Tessera %2，但当前是 Tessera %3（模块接口 %4）：请安装相同版本的 GPU 支持</translation>
+    </message>
+    <message>
+        <source>%1 lacks a required function (probe or make_backend)</source>
+        <translation>%1 缺少必需的函数（probe 或 make_backend）</translation>
+    </message>
+    <message>
+        <source>Computing in F16 instead of BF16: %1.</source>
+        <translation>使用 F16 而不是 BF16 进行计算：%1。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1: bad batch: %2</source>
+        <translation>%1：无效的批次：%2</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_start %2, expected %3 (sequences must tile the tokens in order)</source>
+        <translation>序列 %1：query_start 为 %2，应为 %3（各序列必须按顺序无缝覆盖所有词元）</translation>
+    </message>
+    <message>
+        <source>sequence %1: query_len %2 with context_len %3</source>
+        <translation>序列 %1：query_len %2 与 context_len %3 的组合无效</translation>
+    </message>
+    <message>
+        <source>sequence %1 ends at token %2 of %3</source>
+        <translation>序列 %1 结束于词元 %2，但总共只有 %3 个词元</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table has %2 blocks, context_len %3 needs %4</source>
+        <translation>序列 %1：block_table 有 %2 个块，但 context_len %3 需要 %4 个</translation>
+    </message>
+    <message>
+        <source>sequence %1: block_table[%2] = %3 is outside the %4-block cache</source>
+        <translation>序列 %1：block_table[%2] = %3 超出了 %4 个块的缓存范围</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has position %3, expected %4</source>
+        <translation>序列 %1：词元 %2 的位置为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <source>sequence %1: token %2 has slot %3, its block table gives %4</source>
+        <translation>序列 %1：词元 %2 的槽位为 %3，但其块表给出的是 %4</translation>
+    </message>
+    <message>
+        <source>forward() before allocate_kv_cache()</source>
+        <translation>在 allocate_kv_cache() 之前调用了 forward()</translation>
+    </message>
+    <message>
+        <source>empty batch</source>
+        <translation>批次为空</translation>
+    </message>
+    <message>
+        <source>%1 token_ids but %2 positions and %3 slots</source>
+        <translation>token_ids 有 %1 个，但位置有 %2 个，槽位有 %3 个</translation>
+    </message>
+    <message>
+        <source>block_size %1, the KV cache was allocated with %2</source>
+        <translation>block_size 为 %1，但 KV 缓存是按 %2 分配的</translation>
+    </message>
+    <message>
+        <source>token %1 has id %2, outside the vocabulary of %3</source>
+        <translation>词元 %1 的 ID 为 %2，超出了大小为 %3 的词表</translation>
+    </message>
+    <message>
+        <source>sequences cover %1 of %2 tokens</source>
+        <translation>序列只覆盖了 %2 个词元中的 %1 个</translation>
+    </message>
+    <message>
+        <source>forward: logits row %1 contains NaN at token %2</source>
+        <translation>forward：logits 第 %1 行在词元 %2 处含有 NaN</translation>
+    </message>
+    <message>
+        <source>%1: invalid JSON: %2</source>
+        <translation>%1：无效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>must be a list of names, got %1</source>
+        <translation>必须是名称列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1: architecture &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1：不支持架构 &apos;%2&apos;（支持：%3）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; does not match architecture &apos;%2&apos; (expected &quot;%3&quot;)</source>
+        <translation>= &quot;%1&quot; 与架构 &apos;%2&apos; 不符（应为 &quot;%3&quot;）</translation>
+    </message>
+    <message>
+        <source>%1: neither &apos;architectures&apos; nor &apos;model_type&apos; says which model this is</source>
+        <translation>%1：&apos;architectures&apos; 和 &apos;model_type&apos; 都没有说明这是哪种模型</translation>
+    </message>
+    <message>
+        <source>%1: model_type &apos;%2&apos; is not supported (supported: %3)</source>
+        <translation>%1：不支持 model_type &apos;%2&apos;（支持：%3）</translation>
+    </message>
+    <message>
+        <source>nested deeper than %1 levels</source>
+        <translation>嵌套深度超过 %1 层</translation>
+    </message>
+    <message>
+        <source>%1: cannot open &apos;%2&apos;</source>
+        <translation>%1：无法打开 &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>%1: shape is too large</source>
+        <translation>%1：形状过大</translation>
+    </message>
+    <message>
+        <source>%1: file is truncated (%2 bytes, shorter than the 8-byte header length)</source>
+        <translation>%1：文件被截断（%2 字节，比 8 字节的头部长度字段还短）</translation>
+    </message>
+    <message>
+        <source>%1: header length %2 goes beyond the end of the file (%3 bytes)</source>
+        <translation>%1：头部长度 %2 超出了文件末尾（%3 字节）</translation>
+    </message>
+    <message>
+        <source>%1: header is not valid JSON: %2</source>
+        <translation>%1：头部不是有效的 JSON：%2</translation>
+    </message>
+    <message>
+        <source>%1: header must be a JSON object, got %2</source>
+        <translation>%1：头部必须是 JSON 对象，实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be a string or a list, got %1</source>
+        <translation>必须是字符串或列表，实际类型为 %1</translation>
+    </message>
+    <message>
+        <source>%1: cannot be opened</source>
+        <translation>%1：无法打开</translation>
     </message>
 </context>
 </TS>

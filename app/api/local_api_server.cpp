@@ -1,6 +1,8 @@
 #include "api/local_api_server.h"
 
 #include "engine_bridge.h"
+#include "engine_messages.h"
+#include "tessera/error.h"
 #include "tessera/server/api_server.h"
 
 LocalApiServer::LocalApiServer(EngineBridge* bridge, QObject* parent)
@@ -50,6 +52,9 @@ void LocalApiServer::restart() {
   });
   try {
     server->start();
+  } catch (const tessera::Error& e) {
+    emit failed(translateEngineMessage(e.message()));
+    return;
   } catch (const std::exception& e) {
     emit failed(QString::fromStdString(e.what()));
     return;

@@ -6,6 +6,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 
+#include "engine_messages.h"
 #include "tessera/error.h"
 #include "tessera/model_check.h"
 
@@ -92,14 +93,15 @@ void checkConfigs(const QList<QPair<QString, QByteArray>>& configs, HubModelRepo
     report->architecture = QString::fromStdString(shape.architecture);
     report->parameters = shape.parameter_count();
     report->contextLength = shape.max_position_embeddings;
-    // The CPU backend converts weights to float32 and keeps its KV cache in float32; a GPU keeps
-    // the stored dtype and a 16-bit KV cache. One sequence of the full context is the floor.
+    // Both backends use the weights in their stored dtype; the CPU keeps its KV cache in float32,
+    // a GPU in 16 bits. One sequence of the full context is the floor.
     const qint64 context = shape.max_position_embeddings;
-    report->cpuMemoryBytes = report->parameters * 4 + context * shape.kv_bytes_per_token(4);
+    report->cpuMemoryBytes =
+        report->parameters * shape.dtype_bytes + context * shape.kv_bytes_per_token(4);
     report->gpuMemoryBytes =
         report->parameters * shape.dtype_bytes + context * shape.kv_bytes_per_token(2);
   } catch (const tessera::Error& error) {
-    report->problems << QString::fromStdString(error.what());
+    report->problems << translateEngineMessage(error.message());
   }
   report->availableMemoryBytes = availableMemory();
   report->canRun = report->problems.isEmpty();

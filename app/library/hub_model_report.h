@@ -21,7 +21,7 @@ struct HubModelReport {
   int contextLength = 0;            // max_position_embeddings
   QList<DownloadFile> files;        // what a download fetches, into the model's folder
   qint64 downloadBytes = 0;         // their total size
-  qint64 cpuMemoryBytes = 0;        // float32 weights + KV cache of one full context
+  qint64 cpuMemoryBytes = 0;        // weights as stored + float32 KV cache of one full context
   qint64 gpuMemoryBytes = 0;        // weights in their stored dtype + the same KV cache in 16 bit
   qint64 availableMemoryBytes = 0;  // this machine's available RAM, 0 when unknown
 };

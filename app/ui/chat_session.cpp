@@ -4,6 +4,7 @@
 
 #include "data/chat_store.h"
 #include "data/streaming_saver.h"
+#include "engine_messages.h"
 
 namespace {
 
@@ -250,7 +251,7 @@ void ChatSession::onOutput(const tessera::RequestOutput& out) {
   if (!out.finished) return;
   if (out.finish_reason == tessera::FinishReason::Error)
     emit errorOccurred(
-        tr("The engine could not answer: %1").arg(QString::fromStdString(out.error)));
+        tr("The engine could not answer: %1").arg(translateEngineMessage(out.error)));
   finishAnswer(tessera::to_string(out.finish_reason), promptTokens_, outputTokens_);
 }
 

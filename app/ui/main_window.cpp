@@ -262,8 +262,7 @@ void MainWindow::onModelLoaded() {
   refreshRecentModels();
   const tessera::ModelInfo& info = *bridge_->modelInfo();
   refreshModelLabel();
-  if (!info.notice.empty())
-    statusBar()->showMessage(translateEngineMessage(QString::fromStdString(info.notice)), 15000);
+  if (!info.notice.empty()) statusBar()->showMessage(translateEngineMessage(info.notice), 15000);
   dashboard_->setSchedulerConfig(bridge_->schedulerConfig());
   if (showsWelcome()) {
     dashboardDock_->setVisible(dashboardWanted_);
@@ -280,11 +279,10 @@ void MainWindow::onModelLoadFailed(const QString& message) {
   loadBar_->hide();
   loading_ = false;
   refreshModelLabel();
-  auto* box = new QMessageBox(
-      QMessageBox::Warning, tr("Could not open the model"),
-      tr("Tessera could not open the model folder\n%1\n\n%2")
-          .arg(QDir::toNativeSeparators(loadingDir_), translateEngineMessage(message)),
-      QMessageBox::Ok, this);
+  auto* box = new QMessageBox(QMessageBox::Warning, tr("Could not open the model"),
+                              tr("Tessera could not open the model folder\n%1\n\n%2")
+                                  .arg(QDir::toNativeSeparators(loadingDir_), message),
+                              QMessageBox::Ok, this);
   box->setAttribute(Qt::WA_DeleteOnClose);
   box->open();
 }

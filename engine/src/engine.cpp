@@ -14,10 +14,10 @@ namespace {
 int resolve_max_model_len(const EngineConfig& config, const ModelConfig& model) {
   if (config.max_model_len == 0) return model.max_position_embeddings;
   if (config.max_model_len < 2 || config.max_model_len > model.max_position_embeddings) {
-    throw Error("engine: max_model_len " + std::to_string(config.max_model_len) +
-                " must be between 2 and the model's context (" +
-                std::to_string(model.max_position_embeddings) + ", config.json field " +
-                "'max_position_embeddings')");
+    throw Error(
+        tessera::Message::tr("engine: max_model_len %1 must be between 2 and the model's context "
+                             "(%2, config.json field 'max_position_embeddings')"),
+        config.max_model_len, model.max_position_embeddings);
   }
   return config.max_model_len;
 }
@@ -26,8 +26,8 @@ int resolve_max_model_len(const EngineConfig& config, const ModelConfig& model) 
 // than max_num_seqs full-length requests can use.
 int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_model_len) {
   if (config.num_kv_blocks < 0) {
-    throw Error("engine: num_kv_blocks must not be negative, got " +
-                std::to_string(config.num_kv_blocks));
+    throw Error(tessera::Message::tr("engine: num_kv_blocks must not be negative, got %1"),
+                config.num_kv_blocks);
   }
   if (config.num_kv_blocks > 0) return config.num_kv_blocks;
   const std::size_t per_block = backend.kv_bytes_per_block(config.block_size);
@@ -37,8 +37,10 @@ int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_mo
   const std::size_t needed =
       static_cast<std::size_t>(std::max(1, config.scheduler.max_num_seqs)) * blocks_per_seq;
   if (fit == 0) {
-    throw Error("engine: the KV cache budget of " + std::to_string(budget >> 20) +
-                " MiB does not hold one block of " + std::to_string(per_block) + " bytes");
+    throw Error(
+        tessera::Message::tr("engine: the KV cache budget of %1 MiB does not hold one block of %2 "
+                             "bytes"),
+        budget >> 20, per_block);
   }
   return static_cast<int>(std::min({fit, needed, std::size_t{1} << 30}));
 }
@@ -72,8 +74,8 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
 
 std::unique_ptr<Engine> Engine::create(const EngineConfig& config) {
   if (config.block_size < 1 || config.block_size > 1024) {
-    throw Error("engine: block_size must be between 1 and 1024, got " +
-                std::to_string(config.block_size));
+    throw Error(tessera::Message::tr("engine: block_size must be between 1 and 1024, got %1"),
+                config.block_size);
   }
   LoadedModel model;
   model.config = load_model_config(config.model_dir);
@@ -81,7 +83,7 @@ std::unique_ptr<Engine> Engine::create(const EngineConfig& config) {
   model.weights = load_model_weights(config.model_dir, model.config);
   model.tokenizer = Tokenizer::load(config.model_dir);
   Device chosen = Device::Cpu;
-  std::string notice;
+  Message notice;
   model.backend = make_backend(config, model.config, model.weights, chosen, notice);
   model.info = describe(config, model, max_model_len);
   model.info.device = chosen;

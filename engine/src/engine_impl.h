@@ -72,7 +72,7 @@ class Engine::Impl {
   std::optional<RunnerOutput> run_model(const SchedulerOutput& plan, const ForwardBatch& batch,
                                         StepWork& work);
   void stream_tokens(const std::vector<TokenUpdate>& updates, StepWork& work);
-  void end_request(RequestId id, FinishReason reason, const std::string& error, StepWork& work);
+  void end_request(RequestId id, FinishReason reason, const Message& error, StepWork& work);
   void finish_stream(RequestId id, RequestOutput output, StepWork& work);
   void event(StepWork& work, RequestId id, RequestEventType type, double time_s,
              const RequestOutput* last_output = nullptr);

@@ -11,35 +11,44 @@ namespace {
 
 // Requests the model could not run at all (bad token ids or sampling parameters); the
 // scheduler then refuses the ones that could never fit (Scheduler::why_impossible).
-std::string invalid_request(const Request& r, int vocab_size) {
-  const std::string who = "request " + std::to_string(r.id) + ": ";
+Message invalid_request(const Request& r, int vocab_size) {
   for (std::size_t i = 0; i < r.prompt_ids.size(); ++i) {
     if (r.prompt_ids[i] < 0 || r.prompt_ids[i] >= vocab_size) {
-      return who + "prompt token " + std::to_string(i) + " has id " +
-             std::to_string(r.prompt_ids[i]) + ", outside the vocabulary of " +
-             std::to_string(vocab_size);
+      return Message(tessera::Message::tr(
+                         "request %1: prompt token %2 has id %3, outside the vocabulary of %4"),
+                     r.id, i, r.prompt_ids[i], vocab_size);
     }
   }
+  const auto refuse = [&](Message why) {
+    return Message(tessera::Message::tr("request %1: %2"), r.id, std::move(why));
+  };
   const SamplingParams& p = r.sampling;
   // Infinity would make every token equally likely: never meant, and the sampler's arithmetic
   // turns it into NaN weights.
   if (!(p.temperature >= 0.0f && std::isfinite(p.temperature))) {
-    return who + "temperature must be a finite number >= 0";
+    return refuse(Message(tessera::Message::tr("temperature must be a finite number >= 0")));
   }
-  if (!(p.top_p > 0.0f && p.top_p <= 1.0f)) return who + "top_p must be in (0, 1]";
-  if (p.top_k < 0) return who + "top_k must be >= 0";
-  if (!(p.min_p >= 0.0f && p.min_p <= 1.0f)) return who + "min_p must be in [0, 1]";
-  if (!(p.repetition_penalty > 0.0f)) return who + "repetition_penalty must be > 0";
+  if (!(p.top_p > 0.0f && p.top_p <= 1.0f)) {
+    return refuse(Message(tessera::Message::tr("top_p must be in (0, 1]")));
+  }
+  if (p.top_k < 0) return refuse(Message(tessera::Message::tr("top_k must be >= 0")));
+  if (!(p.min_p >= 0.0f && p.min_p <= 1.0f)) {
+    return refuse(Message(tessera::Message::tr("min_p must be in [0, 1]")));
+  }
+  if (!(p.repetition_penalty > 0.0f)) {
+    return refuse(Message(tessera::Message::tr("repetition_penalty must be > 0")));
+  }
   if (p.logprobs < -1 || p.logprobs > kMaxLogprobs) {
-    return who + "logprobs must be -1 (none) to " + std::to_string(kMaxLogprobs) + ", got " +
-           std::to_string(p.logprobs);
+    return refuse(Message(tessera::Message::tr("logprobs must be -1 (none) to %1, got %2"),
+                          kMaxLogprobs, p.logprobs));
   }
   if (p.prompt_logprobs < -1 || p.prompt_logprobs > kMaxLogprobs) {
-    return who + "prompt_logprobs must be -1 (none) to " + std::to_string(kMaxLogprobs) + ", got " +
-           std::to_string(p.prompt_logprobs);
+    return refuse(Message(tessera::Message::tr("prompt_logprobs must be -1 (none) to %1, got %2"),
+                          kMaxLogprobs, p.prompt_logprobs));
   }
   if (p.max_tokens < 1) {
-    return who + "max_tokens must be at least 1, got " + std::to_string(p.max_tokens);
+    return refuse(
+        Message(tessera::Message::tr("max_tokens must be at least 1, got %1"), p.max_tokens));
   }
   return {};
 }
@@ -76,7 +85,7 @@ void Engine::Impl::admit_submission(Submission submission, StepWork& work) {
                                       std::move(submission.on_output));
   event(work, id, RequestEventType::Queued, submission.queued_s);
   const int num_prompt_tokens = request.num_prompt_tokens();
-  std::string error = invalid_request(request, model_.info.vocab_size);
+  Message error = invalid_request(request, model_.info.vocab_size);
   if (error.empty()) error = scheduler_.add_request(std::move(submission.request));
   if (!error.empty()) {
     finish_stream(id, final_output(id, num_prompt_tokens, 0, FinishReason::Error, error), work);
@@ -84,7 +93,7 @@ void Engine::Impl::admit_submission(Submission submission, StepWork& work) {
 }
 
 // Ends a request that is still in the scheduler (abort, failed forward).
-void Engine::Impl::end_request(RequestId id, FinishReason reason, const std::string& error,
+void Engine::Impl::end_request(RequestId id, FinishReason reason, const Message& error,
                                StepWork& work) {
   const std::unique_ptr<Request> request = scheduler_.finish_request(id, reason);
   finish_stream(

@@ -5,6 +5,7 @@
 #include <optional>
 
 #include "engine_impl.h"
+#include "tessera/error.h"
 
 namespace tessera {
 
@@ -47,9 +48,12 @@ std::optional<RunnerOutput> Engine::Impl::run_model(const SchedulerOutput& plan,
   try {
     return runner_.execute(plan, batch);
   } catch (const std::exception& e) {
+    const auto* engine_error = dynamic_cast<const Error*>(&e);
+    const Message why(
+        tessera::Message::tr("model forward failed: %1"),
+        engine_error ? Message::Arg(engine_error->message()) : Message::Arg(e.what()));
     for (const PlannedRequest& planned : plan.scheduled) {
-      end_request(planned.id, FinishReason::Error, std::string("model forward failed: ") + e.what(),
-                  work);
+      end_request(planned.id, FinishReason::Error, why, work);
     }
     return std::nullopt;
   }

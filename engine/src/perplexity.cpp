@@ -6,10 +6,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/backend.h"
 #include "tessera/error.h"
+#include "tessera/model_config.h"
 #include "tessera/tokenizer.h"
 
 namespace tessera {
@@ -53,12 +53,13 @@ PerplexityResult measure_perplexity(const EngineConfig& config,
                                     const std::vector<TokenId>& tokens) {
   const ModelConfig model = load_model_config(config.model_dir);
   if (tokens.size() < 2) {
-    throw Error("perplexity: the text encodes to " + std::to_string(tokens.size()) +
-                " token(s); at least 2 are needed");
+    throw Error(
+        tessera::Message::tr("perplexity: the text encodes to %1 token(s); at least 2 are needed"),
+        tokens.size());
   }
   const ModelWeights weights = load_model_weights(config.model_dir, model);
   Device chosen = Device::Cpu;
-  std::string notice;
+  Message notice;  // a fallback to the CPU only changes the speed
   const std::unique_ptr<Backend> backend = make_backend(config, model, weights, chosen, notice);
   const int window = std::min(
       config.max_model_len > 0 ? config.max_model_len : model.max_position_embeddings, 512);

@@ -34,7 +34,7 @@ RequestOutput RequestStream::on_token(const TokenUpdate& update) {
 }
 
 RequestOutput final_output(RequestId id, int num_prompt_tokens, int num_output_tokens,
-                           FinishReason reason, const std::string& error) {
+                           FinishReason reason, const Message& error) {
   RequestOutput out;
   out.id = id;
   out.num_prompt_tokens = num_prompt_tokens;

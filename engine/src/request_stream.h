@@ -14,7 +14,7 @@ namespace tessera {
 
 // The last output of a request ended from outside the model (abort, rejection, error).
 RequestOutput final_output(RequestId id, int num_prompt_tokens, int num_output_tokens,
-                           FinishReason reason, const std::string& error = {});
+                           FinishReason reason, const Message& error = {});
 
 class RequestStream {
  public:

@@ -101,9 +101,9 @@ class BackendSelectionTest : public QObject {
 #ifndef TESSERA_CUDA_MODULE_BUILT
     expect_fallback("", {"GPU support is not installed"});
 #else
-    std::string problem;
+    Message problem;
     const auto module = CudaModule::load(cuda_module_dirs(""), problem);
-    QVERIFY2(module != nullptr, problem.c_str());
+    QVERIFY2(module != nullptr, problem.english().c_str());
     std::string device_name, reason;
     if (module->table().probe(device_name, reason)) {
       QCOMPARE(select(Device::Auto, "").chosen, Device::Cuda);
@@ -123,7 +123,9 @@ class BackendSelectionTest : public QObject {
     config.cuda_module_dir = module_dir;
     Outcome out;
     try {
-      out.backend = make_backend(config, config_, weights_, out.chosen, out.notice);
+      Message notice;
+      out.backend = make_backend(config, config_, weights_, out.chosen, notice);
+      out.notice = notice.english();
     } catch (const Error& error) {
       out.error = error.what();
     }

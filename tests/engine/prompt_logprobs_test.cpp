@@ -60,7 +60,7 @@ class PromptCollector {
       if (r.num_outputs++ == 0) r.prompt_logprobs = o.prompt_logprobs;
       if (r.num_outputs > 1 && !o.prompt_logprobs.empty()) r.error += "prompt logprobs sent twice";
       r.tokens.insert(r.tokens.end(), o.new_token_ids.begin(), o.new_token_ids.end());
-      r.error += o.error;
+      r.error += o.error.english();
     });
   }
   struct Result {

@@ -213,9 +213,9 @@ class SchedulerTest : public QObject {
 
   void impossible_requests_are_rejected_at_once() {
     Scheduler scheduler(config(64), 8, 4, 64);  // cache: 32 tokens, context 64
-    const std::string too_long = scheduler.add_request(make_request(1, 64, 5));  // > context
-    const std::string too_big = scheduler.add_request(make_request(2, 40, 5));   // > cache
-    const std::string empty = scheduler.add_request(make_request(3, 0, 5));
+    const std::string too_long = scheduler.add_request(make_request(1, 64, 5)).english();
+    const std::string too_big = scheduler.add_request(make_request(2, 40, 5)).english();
+    const std::string empty = scheduler.add_request(make_request(3, 0, 5)).english();
     QVERIFY(scheduler.add_request(make_request(4, 10, 5)).empty());  // fine
     QVERIFY2(too_long.find("request 1") != std::string::npos, too_long.c_str());
     QVERIFY(too_long.find("context of 64") != std::string::npos);

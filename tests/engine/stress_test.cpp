@@ -45,7 +45,7 @@ struct Run {
     for (int i = 0; i < own; ++i) prompt.push_back(uniform(3, 500));
     const RequestId id = next_id++;
     // Impossible requests are refused at once, with the error they finish with.
-    const std::string refused =
+    const Message refused =
         scheduler.add_request(make_request(id, prompt, uniform(1, 40), uniform(0, 3)));
     if (refused.empty()) open.insert(id);
   }

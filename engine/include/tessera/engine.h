@@ -9,6 +9,7 @@
 #include <string>
 
 #include "tessera/chat_template.h"
+#include "tessera/message.h"
 #include "tessera/request.h"
 #include "tessera/stats.h"
 #include "tessera/tokenizer.h"
@@ -63,7 +64,7 @@ struct ModelInfo {
   std::string weight_dtype;   // "F32", "F16", "BF16", "INT8 (from F32)"
   Device device = Device::Cpu;
   std::string device_name;    // "CPU (2 threads)", "NVIDIA H200", ...
-  std::string notice;         // e.g. why --device auto fell back to the CPU; empty otherwise
+  Message notice;             // e.g. why --device auto fell back to the CPU; empty otherwise
   int block_size = 0;
   int num_kv_blocks = 0;
   std::vector<TokenId> eos_token_ids;

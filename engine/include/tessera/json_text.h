@@ -7,14 +7,18 @@
 #include <string>
 #include <string_view>
 
+#include "tessera/message.h"
+
 namespace tessera {
 
 // Deepest nesting accepted. Model files nest three or four levels; '[' * 100000 is refused.
 constexpr int kMaxJsonDepth = 100;
 
-// Parses JSON text with nesting bounded by kMaxJsonDepth. Throws tessera::Error whose message is
-// `error_prefix` followed by the parser's position and complaint, in printable ASCII
-// ("config.json: invalid JSON: parse error at line 3, column 5: ...").
-nlohmann::json parse_json_text(std::string_view text, const std::string& error_prefix);
+// Parses JSON text with nesting bounded by kMaxJsonDepth. Throws tessera::Error with
+// `invalid_template` filled by `source` (%1) and the parser's position and complaint (%2), in
+// printable ASCII: ("%1: invalid JSON: %2", "config.json") gives "config.json: invalid JSON:
+// parse error at line 3, column 5: ...".
+nlohmann::json parse_json_text(std::string_view text, const char* invalid_template,
+                               const std::string& source);
 
 }  // namespace tessera

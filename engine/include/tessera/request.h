@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "tessera/message.h"
+
 namespace tessera {
 
 using RequestId = std::uint64_t;
@@ -27,14 +29,14 @@ constexpr int kMaxLogprobs = 20;
 // Sampling knobs, as in vLLM. temperature == 0 means greedy.
 struct SamplingParams {
   float temperature = 1.0f;
-  float top_p = 1.0f;                // nucleus mass kept (1 = off)
-  int top_k = 0;                     // keep the k most likely (0 = off)
-  float min_p = 0.0f;                // drop tokens below min_p * p(max) (0 = off)
-  float repetition_penalty = 1.0f;   // >1 discourages tokens seen in prompt or output (1 = off)
-  float presence_penalty = 0.0f;     // subtracted once from tokens already generated
-  float frequency_penalty = 0.0f;    // subtracted per occurrence in the output
-  std::optional<std::uint64_t> seed; // same seed, same text, whatever else is batched
-  int max_tokens = 256;              // new tokens at most
+  float top_p = 1.0f;                   // nucleus mass kept (1 = off)
+  int top_k = 0;                        // keep the k most likely (0 = off)
+  float min_p = 0.0f;                   // drop tokens below min_p * p(max) (0 = off)
+  float repetition_penalty = 1.0f;      // >1 discourages tokens seen in prompt or output (1 = off)
+  float presence_penalty = 0.0f;        // subtracted once from tokens already generated
+  float frequency_penalty = 0.0f;       // subtracted per occurrence in the output
+  std::optional<std::uint64_t> seed;    // same seed, same text, whatever else is batched
+  int max_tokens = 256;                 // new tokens at most
   std::vector<TokenId> stop_token_ids;  // in addition to the model's eos ids
   std::vector<std::string> stop;        // stop strings; never shown in the text
   bool ignore_eos = false;
@@ -59,9 +61,9 @@ struct RequestOutput {
   std::string text_delta;  // whole UTF-8 characters only; concatenation == full text
   bool finished = false;
   FinishReason finish_reason = FinishReason::None;
-  std::string error;  // set when finish_reason == Error
+  Message error;  // set when finish_reason == Error; error.english() for the English text
   int num_prompt_tokens = 0;
-  int num_output_tokens = 0;  // total so far
+  int num_output_tokens = 0;               // total so far
   std::vector<PositionLogprobs> logprobs;  // with SamplingParams::logprobs: one per new token
   // With SamplingParams::prompt_logprobs, in the first output: one per prompt token after the
   // first (the first has no context to be predicted from).

@@ -184,8 +184,10 @@ void ApiServer::start() {
     impl_->port = -1;
   }
   if (impl_->port <= 0) {
-    throw Error("API server: cannot listen on " + config.host + ":" + std::to_string(config.port) +
-                " (address in use, or not an address of this machine)");
+    throw Error(tessera::Message::tr(
+                    "API server: cannot listen on %1:%2 (address in use, or not an address "
+                    "of this machine)"),
+                config.host, config.port);
   }
   // cpp-httplib 0.11 listens with a backlog of 5: a burst of clients (64 streams connecting at
   // once) overflows it, and a connection whose handshake the kernel dropped can reach a worker

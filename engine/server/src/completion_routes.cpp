@@ -46,7 +46,7 @@ struct StreamWriter {
       std::string events;
       for (const nlohmann::json& chunk : builder->add(*item)) events += sse(chunk);
       if (item->output.finish_reason == FinishReason::Error) {
-        events += sse(error_body(400, item->output.error));
+        events += sse(error_body(400, item->output.error.english()));
       }
       if (!events.empty() && !sink.write(events.data(), events.size())) return client_gone();
     }

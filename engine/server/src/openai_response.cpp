@@ -115,7 +115,7 @@ std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
                                              ? FinishReason::Length
                                              : out.finish_reason);
     finish = c.finish_reason;
-    if (out.finish_reason == FinishReason::Error && error_.empty()) error_ = out.error;
+    if (out.finish_reason == FinishReason::Error && error_.empty()) error_ = out.error.english();
   }
   if (!text.empty() || !c.opened || out.finished)
     chunks.push_back(chunk(item.choice, text, finish, logprobs));

@@ -8,8 +8,9 @@ namespace tessera {
 
 BlockPool::BlockPool(int num_blocks, int block_size) : block_size_(block_size) {
   if (num_blocks <= 0 || block_size <= 0) {
-    throw Error("KV cache: need at least one block of at least one token, got " +
-                std::to_string(num_blocks) + " blocks of " + std::to_string(block_size));
+    throw Error(tessera::Message::tr(
+                    "KV cache: need at least one block of at least one token, got %1 blocks of %2"),
+                num_blocks, block_size);
   }
   blocks_.resize(num_blocks);
   for (BlockId id = 0; id < num_blocks; ++id) push_free(id);
@@ -23,8 +24,7 @@ int BlockPool::num_cached_free() const {
 
 std::vector<BlockId> BlockPool::allocate(int n) {
   if (n > num_free_) {
-    throw Error("KV cache: asked for " + std::to_string(n) + " blocks, only " +
-                std::to_string(num_free_) + " free");
+    throw Error(tessera::Message::tr("KV cache: asked for %1 blocks, only %2 free"), n, num_free_);
   }
   std::vector<BlockId> out;
   out.reserve(n);
@@ -48,7 +48,8 @@ void BlockPool::touch(const std::vector<BlockId>& blocks) {
 void BlockPool::release(const std::vector<BlockId>& blocks) {
   for (BlockId id : blocks) {
     Block& block = blocks_.at(id);
-    if (block.ref_count <= 0) throw Error("KV cache: block " + std::to_string(id) + " freed twice");
+    if (block.ref_count <= 0)
+      throw Error(tessera::Message::tr("KV cache: block %1 freed twice"), id);
     if (--block.ref_count == 0) push_free(id);
   }
 }

@@ -32,19 +32,22 @@ bool contains(const std::vector<TokenId>& ids, TokenId id) {
 }  // namespace
 
 void validate_scheduler_config(const SchedulerConfig& config, int max_model_len) {
-  const std::string budget = std::to_string(config.max_num_batched_tokens);
   if (config.max_num_seqs < 1) {
-    throw Error("scheduler: max_num_seqs must be at least 1, got " +
-                std::to_string(config.max_num_seqs));
+    throw Error(tessera::Message::tr("scheduler: max_num_seqs must be at least 1, got %1"),
+                config.max_num_seqs);
   }
   if (config.max_num_batched_tokens < config.max_num_seqs) {
-    throw Error("scheduler: max_num_batched_tokens (" + budget +
-                ") must be at least max_num_seqs (" + std::to_string(config.max_num_seqs) + ")");
+    throw Error(
+        tessera::Message::tr("scheduler: max_num_batched_tokens (%1) must be at least max_num_seqs "
+                             "(%2)"),
+        config.max_num_batched_tokens, config.max_num_seqs);
   }
   if (!config.chunked_prefill && config.max_num_batched_tokens < max_model_len) {
-    throw Error("scheduler: without chunked prefill max_num_batched_tokens (" + budget +
-                ") must be at least the max model length (" + std::to_string(max_model_len) +
-                "), or long prompts could never be scheduled");
+    throw Error(
+        tessera::Message::tr("scheduler: without chunked prefill max_num_batched_tokens (%1) must "
+                             "be at least the max model length (%2), or long prompts could never "
+                             "be scheduled"),
+        config.max_num_batched_tokens, max_model_len);
   }
 }
 
@@ -70,25 +73,26 @@ void Scheduler::set_config(const SchedulerConfig& config) {
   });
 }
 
-std::string Scheduler::why_impossible(const Request& request) const {
+Message Scheduler::why_impossible(const Request& request) const {
   const int n = request.num_prompt_tokens();
-  const std::string who = "request " + std::to_string(request.id) + ": ";
-  const std::string prompt = who + "prompt of " + std::to_string(n) + " tokens";
-  if (n == 0) return who + "the prompt is empty";
+  if (n == 0) return Message(tessera::Message::tr("request %1: the prompt is empty"), request.id);
   if (n >= max_model_len_) {
-    return prompt + " does not fit the model's context of " + std::to_string(max_model_len_) +
-           " tokens (at least one must be left to generate)";
+    return Message(
+        tessera::Message::tr("request %1: prompt of %2 tokens does not fit the model's context "
+                             "of %3 tokens (at least one must be left to generate)"),
+        request.id, n, max_model_len_);
   }
   if (n >= max_context_) {
-    return prompt + " does not fit the KV cache, which holds " + std::to_string(max_context_) +
-           " tokens (" + std::to_string(kv_.pool().num_blocks()) + " blocks of " +
-           std::to_string(kv_.block_size()) + ")";
+    return Message(
+        tessera::Message::tr("request %1: prompt of %2 tokens does not fit the KV cache, which "
+                             "holds %3 tokens (%4 blocks of %5)"),
+        request.id, n, max_context_, kv_.pool().num_blocks(), kv_.block_size());
   }
   return {};
 }
 
-std::string Scheduler::add_request(std::unique_ptr<Request> request) {
-  if (std::string error = why_impossible(*request); !error.empty()) return error;
+Message Scheduler::add_request(std::unique_ptr<Request> request) {
+  if (Message error = why_impossible(*request); !error.empty()) return error;
   request->status = RequestStatus::Waiting;
   Request* raw = request.get();
   requests_[raw->id] = std::move(request);
@@ -150,8 +154,10 @@ std::vector<TokenUpdate> Scheduler::update_from_output(
   for (const PlannedRequest& planned : plan.scheduled) {
     if (!planned.samples) continue;
     if (next >= sampled.size() || sampled[next].id != planned.id) {
-      throw Error("scheduler: the runner returned no token for request " +
-                  std::to_string(planned.id) + " (sampled tokens must follow the plan's order)");
+      throw Error(
+          tessera::Message::tr("scheduler: the runner returned no token for request %1 (sampled "
+                               "tokens must follow the plan's order)"),
+          planned.id);
     }
     const TokenId token = sampled[next].token;
     std::optional<PositionLogprobs> logprobs = sampled[next++].logprobs;

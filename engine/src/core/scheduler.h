@@ -15,6 +15,7 @@
 #include "core/request.h"
 #include "core/scheduler_output.h"
 #include "tessera/engine.h"
+#include "tessera/message.h"
 #include "tessera/stats.h"
 
 namespace tessera {
@@ -36,11 +37,11 @@ class Scheduler {
   int max_context() const { return max_context_; }
 
   // Why the request can never run here (empty, or longer than the context or the whole cache),
-  // naming the request; empty when it can.
-  std::string why_impossible(const Request& request) const;
-  // Queues the request. Returns an empty string, or, for a request that can never run, the
+  // naming the request; an empty message when it can.
+  Message why_impossible(const Request& request) const;
+  // Queues the request. Returns an empty message, or, for a request that can never run, the
   // error it must finish with (the request is then dropped: nothing was queued).
-  std::string add_request(std::unique_ptr<Request> request);
+  Message add_request(std::unique_ptr<Request> request);
   // Plans one step and advances num_computed_tokens of the scheduled requests by their share.
   SchedulerOutput schedule();
   // Takes the sampled tokens of a plan back, one per request that samples, in plan order (throws

@@ -20,20 +20,23 @@ std::string architecture_of(const JsonFields& fields) {
   if (fields.has("architectures")) {
     const nlohmann::json& list = fields.at("architectures");
     if (!list.is_array() || list.empty() || !list[0].is_string()) {
-      fields.fail("architectures", "must be a list of names, got " + json_excerpt(list));
+      fields.fail("architectures", Message(tessera::Message::tr("must be a list of names, got %1"),
+                                           json_excerpt(list)));
     }
     const std::string name = list[0].get<std::string>();
     if (name != "LlamaForCausalLM" && name != "MistralForCausalLM") {
-      throw Error(std::string(kConfigFile) + ": architecture '" + name +
-                  "' is not supported (supported: LlamaForCausalLM, MistralForCausalLM)");
+      throw Error(tessera::Message::tr("%1: architecture '%2' is not supported (supported: %3)"),
+                  kConfigFile, name, "LlamaForCausalLM, MistralForCausalLM");
     }
     // A model_type naming another family means the file was edited or mixed up; which of the
     // two is right cannot be known.
     const std::string model_type = fields.string("model_type", "");
     const std::string expected = name == "LlamaForCausalLM" ? "llama" : "mistral";
     if (!model_type.empty() && model_type != expected) {
-      fields.fail("model_type", "= \"" + model_type + "\" does not match architecture '" + name +
-                                    "' (expected \"" + expected + "\")");
+      fields.fail("model_type",
+                  Message(tessera::Message::tr(
+                              "= \"%1\" does not match architecture '%2' (expected \"%3\")"),
+                          model_type, name, expected));
     }
     return name;
   }
@@ -41,45 +44,52 @@ std::string architecture_of(const JsonFields& fields) {
   if (model_type == "llama") return "LlamaForCausalLM";
   if (model_type == "mistral") return "MistralForCausalLM";
   if (model_type.empty()) {
-    throw Error(std::string(kConfigFile) +
-                ": neither 'architectures' nor 'model_type' says which model this is");
+    throw Error(tessera::Message::tr(
+                    "%1: neither 'architectures' nor 'model_type' says which model this is"),
+                kConfigFile);
   }
-  throw Error(std::string(kConfigFile) + ": model_type '" + model_type +
-              "' is not supported (supported: llama, mistral)");
+  throw Error(tessera::Message::tr("%1: model_type '%2' is not supported (supported: %3)"),
+              kConfigFile, model_type, "llama, mistral");
 }
 
 // Features that change the computation and that the engine does not implement.
 void refuse_unsupported(const JsonFields& fields, const ModelConfig& config) {
   if (fields.has("rope_scaling")) {
-    fields.fail("rope_scaling", "= " + json_excerpt(fields.at("rope_scaling")) +
-                                    " is not supported: Tessera implements plain RoPE only");
+    fields.fail(
+        "rope_scaling",
+        Message(tessera::Message::tr("= %1 is not supported: Tessera implements plain RoPE only"),
+                json_excerpt(fields.at("rope_scaling"))));
   }
   for (const char* bias : {"attention_bias", "mlp_bias"}) {
     if (fields.boolean(bias, false)) {
-      fields.fail(bias, "= true is not supported: Tessera's linear layers have no bias");
+      fields.fail(bias, Message(tessera::Message::tr(
+                            "= true is not supported: Tessera's linear layers have no bias")));
     }
   }
   const std::string activation = fields.string("hidden_act", "silu");
   if (activation != "silu") {
-    fields.fail("hidden_act", "= \"" + activation + "\" is not supported (only \"silu\")");
+    fields.fail(
+        "hidden_act",
+        Message(tessera::Message::tr("= \"%1\" is not supported (only \"silu\")"), activation));
   }
   if (config.architecture == "MistralForCausalLM" && fields.has("sliding_window")) {
     const std::int64_t window = fields.integer("sliding_window");
     // A window at least as long as the context never drops a token: plain causal attention.
     if (window < config.max_position_embeddings) {
-      fields.fail("sliding_window",
-                  "= " + std::to_string(window) +
-                      " is not supported: Tessera attends to the whole context, so beyond " +
-                      std::to_string(window) +
-                      " tokens its output would differ from the model's sliding-window "
-                      "attention (Mistral v0.2 and later set it to null)");
+      fields.fail(
+          "sliding_window",
+          Message(tessera::Message::tr("= %1 is not supported: Tessera attends to the whole "
+                                       "context, so beyond %1 tokens its output would differ from "
+                                       "the model's sliding-window attention (Mistral v0.2 and "
+                                       "later set it to null)"),
+                  window));
     }
   }
 }
 
 int positive_int(const JsonFields& fields, const std::string& key, std::int64_t value) {
   if (value <= 0 || value > std::numeric_limits<int>::max()) {
-    fields.fail(key, "= " + std::to_string(value) + " must be a positive integer");
+    fields.fail(key, Message(tessera::Message::tr("= %1 must be a positive integer"), value));
   }
   return static_cast<int>(value);
 }
@@ -103,15 +113,15 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
     config.head_dim = required_size(fields, "head_dim");
   } else if (config.hidden_size % config.num_heads != 0) {
     fields.fail("num_attention_heads",
-                "= " + std::to_string(config.num_heads) +
-                    " does not divide hidden_size = " + std::to_string(config.hidden_size));
+                Message(tessera::Message::tr("= %1 does not divide %2 = %3"), config.num_heads,
+                        "hidden_size", config.hidden_size));
   } else {
     config.head_dim = config.hidden_size / config.num_heads;
   }
   if (config.num_heads % config.num_kv_heads != 0) {
     fields.fail("num_key_value_heads",
-                "= " + std::to_string(config.num_kv_heads) +
-                    " does not divide num_attention_heads = " + std::to_string(config.num_heads));
+                Message(tessera::Message::tr("= %1 does not divide %2 = %3"), config.num_kv_heads,
+                        "num_attention_heads", config.num_heads));
   }
 }
 
@@ -119,12 +129,15 @@ void read_sizes(const JsonFields& fields, ModelConfig& config) {
 float bounded_number(const JsonFields& fields, const std::string& key, double fallback,
                      double limit) {
   const double value = fields.number(key, fallback);
-  if (!(value > 0)) fields.fail(key, "= " + json_excerpt(fields.at(key)) + " must be positive");
+  if (!(value > 0)) {
+    fields.fail(
+        key, Message(tessera::Message::tr("= %1 must be positive"), json_excerpt(fields.at(key))));
+  }
   if (!(value < limit)) {
     std::ostringstream bound;
     bound << limit;
-    fields.fail(key, "= " + json_excerpt(fields.at(key)) + " is out of range (must be below " +
-                         bound.str() + ")");
+    fields.fail(key, Message(tessera::Message::tr("= %1 is out of range (must be below %2)"),
+                             json_excerpt(fields.at(key)), bound.str()));
   }
   return static_cast<float>(value);
 }
@@ -146,15 +159,18 @@ void read_numbers(const JsonFields& fields, ModelConfig& config) {
   } else if (dtype == "bfloat16") {
     config.torch_dtype = DType::BF16;
   } else {
-    fields.fail(key, "= \"" + dtype + "\" is not supported (float32, float16 or bfloat16)");
+    fields.fail(
+        key,
+        Message(tessera::Message::tr("= \"%1\" is not supported (float32, float16 or bfloat16)"),
+                dtype));
   }
 }
 
 TokenId token_id(const JsonFields& fields, const std::string& key, std::int64_t id,
                  int vocab_size) {
   if (id < 0 || id >= vocab_size) {
-    fields.fail(key, "= " + std::to_string(id) + " is outside the vocabulary [0, " +
-                         std::to_string(vocab_size) + ")");
+    fields.fail(key, Message(tessera::Message::tr("= %1 is outside the vocabulary [0, %2)"), id,
+                             vocab_size));
   }
   return static_cast<TokenId>(id);
 }
@@ -176,8 +192,9 @@ ModelConfig load_model_config(const std::string& model_dir) {
   const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
   if (!std::filesystem::exists(config_path)) {
-    throw Error(std::string(kConfigFile) + ": not found in '" + model_dir +
-                "' (is this a Hugging Face model directory?)");
+    throw Error(
+        tessera::Message::tr("%1: not found in '%2' (is this a Hugging Face model directory?)"),
+        kConfigFile, model_dir);
   }
   const nlohmann::json json = read_json_file(utf8_string(config_path), kConfigFile);
   const JsonFields fields(kConfigFile, json);

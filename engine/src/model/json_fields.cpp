@@ -31,15 +31,16 @@ std::string printable(const std::string& message) {
 
 }  // namespace
 
-nlohmann::json parse_json_text(std::string_view text, const std::string& error_prefix) {
+nlohmann::json parse_json_text(std::string_view text, const char* invalid_template,
+                               const std::string& source) {
   // The callback sees every container as it opens, with the number of containers around it.
   const nlohmann::json::parser_callback_t bound_depth =
-      [&error_prefix](int depth, nlohmann::json::parse_event_t event, nlohmann::json&) {
+      [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json&) {
         const bool opens = event == nlohmann::json::parse_event_t::object_start ||
                            event == nlohmann::json::parse_event_t::array_start;
         if (opens && depth >= kMaxJsonDepth) {
-          throw Error(error_prefix + "nested deeper than " + std::to_string(kMaxJsonDepth) +
-                      " levels");
+          throw Error(invalid_template, source,
+                      Message(tessera::Message::tr("nested deeper than %1 levels"), kMaxJsonDepth));
         }
         return true;
       };
@@ -51,17 +52,17 @@ nlohmann::json parse_json_text(std::string_view text, const std::string& error_p
     // column 5: ..."; keep what follows the bracket.
     const std::string what = e.what();
     const auto bracket = what.find("] ");
-    throw Error(error_prefix +
+    throw Error(invalid_template, source,
                 printable(bracket == std::string::npos ? what : what.substr(bracket + 2)));
   }
 }
 
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
   std::ifstream in(utf8_path(path), std::ios::binary);
-  if (!in) throw Error(display_name + ": cannot open '" + path + "'");
+  if (!in) throw Error(tessera::Message::tr("%1: cannot open '%2'"), display_name, path);
   std::stringstream text;
   text << in.rdbuf();
-  return parse_json_text(text.str(), display_name + ": invalid JSON: ");
+  return parse_json_text(text.str(), tessera::Message::tr("%1: invalid JSON: %2"), display_name);
 }
 
 // Writes compact JSON (as dump() would) with an explicit stack, stopping once the excerpt is
@@ -107,7 +108,8 @@ std::string json_excerpt(const nlohmann::json& value) {
 JsonFields::JsonFields(std::string file, const nlohmann::json& object)
     : file_(std::move(file)), object_(object) {
   if (!object_.is_object()) {
-    throw Error(file_ + ": expected a JSON object, got " + json_excerpt(object_));
+    throw Error(tessera::Message::tr("%1: expected a JSON object, got %2"), file_,
+                json_excerpt(object_));
   }
 }
 
@@ -117,17 +119,19 @@ bool JsonFields::has(const std::string& key) const {
 }
 
 const nlohmann::json& JsonFields::at(const std::string& key) const {
-  if (!has(key)) fail(key, "is missing");
+  if (!has(key)) fail(key, Message(tessera::Message::tr("is missing")));
   return object_.at(key);
 }
 
-void JsonFields::fail(const std::string& key, const std::string& problem) const {
-  throw Error(file_ + ": field '" + key + "' " + problem);
+void JsonFields::fail(const std::string& key, Message problem) const {
+  throw Error(tessera::Message::tr("%1: field '%2' %3"), file_, key, std::move(problem));
 }
 
 std::int64_t JsonFields::integer(const std::string& key) const {
   const nlohmann::json& value = at(key);
-  if (!value.is_number_integer()) fail(key, "must be an integer, got " + json_excerpt(value));
+  if (!value.is_number_integer()) {
+    fail(key, Message(tessera::Message::tr("must be an integer, got %1"), json_excerpt(value)));
+  }
   return to_int64(key, value);
 }
 
@@ -136,7 +140,7 @@ std::int64_t JsonFields::integer(const std::string& key) const {
 std::int64_t JsonFields::to_int64(const std::string& key, const nlohmann::json& value) const {
   if (value.is_number_unsigned() &&
       value.get<std::uint64_t>() > static_cast<std::uint64_t>(INT64_MAX)) {
-    fail(key, "= " + value.dump() + " is out of range");
+    fail(key, Message(tessera::Message::tr("= %1 is out of range"), value.dump()));
   }
   return value.get<std::int64_t>();
 }
@@ -149,21 +153,25 @@ std::optional<std::int64_t> JsonFields::optional_integer(const std::string& key)
 double JsonFields::number(const std::string& key, double fallback) const {
   if (!has(key)) return fallback;
   const nlohmann::json& value = object_.at(key);
-  if (!value.is_number()) fail(key, "must be a number, got " + json_excerpt(value));
+  if (!value.is_number())
+    fail(key, Message(tessera::Message::tr("must be a number, got %1"), json_excerpt(value)));
   return value.get<double>();
 }
 
 bool JsonFields::boolean(const std::string& key, bool fallback) const {
   if (!has(key)) return fallback;
   const nlohmann::json& value = object_.at(key);
-  if (!value.is_boolean()) fail(key, "must be true or false, got " + json_excerpt(value));
+  if (!value.is_boolean()) {
+    fail(key, Message(tessera::Message::tr("must be true or false, got %1"), json_excerpt(value)));
+  }
   return value.get<bool>();
 }
 
 std::string JsonFields::string(const std::string& key, const std::string& fallback) const {
   if (!has(key)) return fallback;
   const nlohmann::json& value = object_.at(key);
-  if (!value.is_string()) fail(key, "must be a string, got " + json_excerpt(value));
+  if (!value.is_string())
+    fail(key, Message(tessera::Message::tr("must be a string, got %1"), json_excerpt(value)));
   return value.get<std::string>();
 }
 
@@ -179,7 +187,8 @@ std::vector<std::int64_t> JsonFields::integers(const std::string& key) const {
     }
     if (result.size() == value.size()) return result;
   }
-  fail(key, "must be an integer or a list of integers, got " + json_excerpt(value));
+  fail(key, Message(tessera::Message::tr("must be an integer or a list of integers, got %1"),
+                    json_excerpt(value)));
 }
 
 }  // namespace tessera

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tessera/json_text.h"
+#include "tessera/message.h"
 
 namespace tessera {
 
@@ -36,7 +37,8 @@ class JsonFields {
   // An integer or a list of integers (as eos_token_id may be); empty when absent or null.
   std::vector<std::int64_t> integers(const std::string& key) const;
 
-  [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+  // Throws "<file>: field '<key>' <problem>".
+  [[noreturn]] void fail(const std::string& key, Message problem) const;
 
  private:
   std::int64_t to_int64(const std::string& key, const nlohmann::json& value) const;

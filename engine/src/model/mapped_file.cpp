@@ -28,11 +28,11 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   file->path_ = path;
   HANDLE handle = CreateFileW(utf8_path(path).c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr,
                               OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
-  if (handle == INVALID_HANDLE_VALUE) throw Error("cannot open '" + path + "'");
+  if (handle == INVALID_HANDLE_VALUE) throw Error(tessera::Message::tr("cannot open '%1'"), path);
   LARGE_INTEGER size;
   if (!GetFileSizeEx(handle, &size)) {
     CloseHandle(handle);
-    throw Error("cannot read the size of '" + path + "'");
+    throw Error(tessera::Message::tr("cannot read the size of '%1'"), path);
   }
   file->size_ = static_cast<std::size_t>(size.QuadPart);
   if (file->size_ > 0) {
@@ -43,7 +43,8 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
     }
   }
   CloseHandle(handle);
-  if (file->size_ > 0 && file->data_ == nullptr) throw Error("cannot map '" + path + "'");
+  if (file->size_ > 0 && file->data_ == nullptr)
+    throw Error(tessera::Message::tr("cannot map '%1'"), path);
   return file;
 }
 
@@ -58,12 +59,13 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   std::shared_ptr<MappedFile> file(new MappedFile());
   file->path_ = path;
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw Error("cannot open '" + path + "': " + std::strerror(errno));
+  if (fd < 0) throw Error(tessera::Message::tr("cannot open '%1': %2"), path, std::strerror(errno));
   struct stat info {};
   if (::fstat(fd, &info) != 0) {
     const int error = errno;
     ::close(fd);
-    throw Error("cannot read the size of '" + path + "': " + std::strerror(error));
+    throw Error(tessera::Message::tr("cannot read the size of '%1': %2"), path,
+                std::strerror(error));
   }
   file->size_ = static_cast<std::size_t>(info.st_size);
   if (file->size_ > 0) {  // mmap refuses a zero length
@@ -71,7 +73,7 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
     if (address == MAP_FAILED) {
       const int error = errno;
       ::close(fd);
-      throw Error("cannot map '" + path + "': " + std::strerror(error));
+      throw Error(tessera::Message::tr("cannot map '%1': %2"), path, std::strerror(error));
     }
     file->data_ = static_cast<const std::byte*>(address);
   }

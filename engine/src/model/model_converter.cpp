@@ -54,8 +54,10 @@ void write_sharded(const TensorSet& set, const fs::path& target, const Conversio
   std::ofstream out(target / "model.safetensors.index.json", std::ios::trunc);
   out << index.dump(2) << "\n";
   out.close();
-  if (!out)
-    throw Error("cannot write '" + (target / "model.safetensors.index.json").string() + "'");
+  if (!out) {
+    throw Error(tessera::Message::tr("cannot write '%1'"),
+                (target / "model.safetensors.index.json").string());
+  }
 }
 
 // Every file except the weights, with config.json's torch_dtype set to the new dtype.
@@ -73,7 +75,8 @@ void copy_other_files(const fs::path& source, const fs::path& target, DType dtyp
   std::ofstream out(target / "config.json", std::ios::trunc);
   out << config.dump(2) << "\n";
   out.close();
-  if (!out) throw Error("cannot write '" + (target / "config.json").string() + "'");
+  if (!out)
+    throw Error(tessera::Message::tr("cannot write '%1'"), (target / "config.json").string());
 }
 
 }  // namespace
@@ -82,8 +85,8 @@ void write_converted_model(const std::string& source_dir, const std::string& tar
                            const ConversionOptions& options) {
   const TensorSet set = read_model_tensors(source_dir);
   if (options.num_shards < 1 || static_cast<std::size_t>(options.num_shards) > set.tensors.size()) {
-    throw Error("cannot split " + std::to_string(set.tensors.size()) + " tensors into " +
-                std::to_string(options.num_shards) + " shards");
+    throw Error(tessera::Message::tr("cannot split %1 tensors into %2 shards"), set.tensors.size(),
+                options.num_shards);
   }
   fs::create_directories(target_dir);
   copy_other_files(source_dir, target_dir, options.dtype);

@@ -31,7 +31,7 @@ void write_text(const fs::path& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   out << text;
   out.close();
-  if (!out) throw Error("cannot write '" + path.string() + "'");
+  if (!out) throw Error(tessera::Message::tr("cannot write '%1'"), path.string());
 }
 
 void write_json(const fs::path& path, const nlohmann::ordered_json& json) {
@@ -129,14 +129,21 @@ void write_random_metadata(const fs::path& dir, const ModelShape& s, DType dtype
                                              {"legacy", true}});
 }
 
+// Every refusal of a shape starts "model shape '<name>': ", one template for all the reasons.
+[[noreturn]] void refuse(const ModelShape& s, Message why) {
+  throw Error(tessera::Message::tr("model shape '%1': %2"), s.name, std::move(why));
+}
+
 void check_shape(const ModelShape& s) {
-  auto fail = [&](const std::string& why) { throw Error("model shape '" + s.name + "': " + why); };
   if (s.hidden_size <= 0 || s.intermediate_size <= 0 || s.num_layers <= 0 || s.num_heads <= 0 ||
       s.num_kv_heads <= 0 || s.vocab_size <= 0 || s.max_position_embeddings <= 0) {
-    fail("every size must be positive");
+    refuse(s, Message(tessera::Message::tr("every size must be positive")));
   }
-  if (s.hidden_size % s.num_heads != 0) fail("heads must divide dim");
-  if (s.num_heads % s.num_kv_heads != 0) fail("kv heads must divide heads");
+  if (s.hidden_size % s.num_heads != 0)
+    refuse(s, Message(tessera::Message::tr("heads must divide dim")));
+  if (s.num_heads % s.num_kv_heads != 0) {
+    refuse(s, Message(tessera::Message::tr("kv heads must divide heads")));
+  }
 }
 
 // The bytes of model.safetensors' data for `s` (the tensors random_tensors() writes), computed
@@ -156,17 +163,18 @@ std::optional<std::uint64_t> data_bytes(const ModelShape& s, DType dtype) {
   return static_cast<std::uint64_t>(total);
 }
 
+// The number only: the unit is in the message, where a translation may spell it differently.
 std::string gigabytes(std::uint64_t bytes) {
   char text[32];
-  std::snprintf(text, sizeof text, "%.1f GB", static_cast<double>(bytes) / 1e9);
+  std::snprintf(text, sizeof text, "%.1f", static_cast<double>(bytes) / 1e9);
   return text;
 }
 
 // Refuses up front a model the disk cannot hold, instead of writing until it is full.
 void check_free_space(const std::string& dir, const ModelShape& s, DType dtype) {
-  const std::string what = "model shape '" + s.name + "': model.safetensors would take ";
   const std::optional<std::uint64_t> needed = data_bytes(s, dtype);
-  if (!needed) throw Error(what + "more than 2^64 bytes");
+  if (!needed)
+    refuse(s, Message(tessera::Message::tr("model.safetensors would take more than 2^64 bytes")));
   fs::path existing = fs::absolute(dir);
   while (!fs::exists(existing) && existing.has_parent_path() &&
          existing != existing.parent_path()) {
@@ -174,8 +182,10 @@ void check_free_space(const std::string& dir, const ModelShape& s, DType dtype) 
   }
   const std::uintmax_t available = fs::space(existing).available;
   if (*needed > available) {
-    throw Error(what + gigabytes(*needed) + " (" + std::to_string(*needed) + " bytes) but only " +
-                gigabytes(available) + " are free in '" + existing.string() + "'");
+    refuse(s, Message(tessera::Message::tr(
+                          "model.safetensors would take %1 GB (%2 bytes) but only %3 GB "
+                          "are free in '%4'"),
+                      gigabytes(*needed), *needed, gigabytes(available), existing.string()));
   }
 }
 
@@ -216,7 +226,7 @@ void write_random_model(const std::string& dir, const ModelShape& shape, DType d
                         std::uint64_t seed, const std::string& tokenizer_path) {
   check_shape(shape);
   if (!tokenizer_path.empty() && !fs::is_regular_file(tokenizer_path)) {
-    throw Error("tokenizer '" + tokenizer_path + "' not found");
+    throw Error(tessera::Message::tr("tokenizer '%1' not found"), tokenizer_path);
   }
   check_free_space(dir, shape, dtype);
   const std::vector<TensorToWrite> tensors = random_tensors(shape, dtype, seed);

@@ -27,13 +27,16 @@ std::uint64_t read_le64(const std::byte* bytes) {
   return value;
 }
 
-std::vector<std::int64_t> parse_shape(const nlohmann::json& shape, const std::string& where) {
-  if (!shape.is_array())
-    throw Error(where + ": 'shape' must be a list, got " + json_excerpt(shape));
+std::vector<std::int64_t> parse_shape(const nlohmann::json& shape, const Message& where) {
+  if (!shape.is_array()) {
+    throw Error(tessera::Message::tr("%1: 'shape' must be a list, got %2"), where,
+                json_excerpt(shape));
+  }
   std::vector<std::int64_t> dims;
   for (const auto& dim : shape) {
     if (!dim.is_number_integer() || dim.get<std::int64_t>() < 0) {
-      throw Error(where + ": 'shape' has a bad dimension " + json_excerpt(dim));
+      throw Error(tessera::Message::tr("%1: 'shape' has a bad dimension %2"), where,
+                  json_excerpt(dim));
     }
     dims.push_back(dim.get<std::int64_t>());
   }
@@ -41,13 +44,12 @@ std::vector<std::int64_t> parse_shape(const nlohmann::json& shape, const std::st
 }
 
 // The byte size of a tensor, or throws when it overflows.
-std::uint64_t byte_size(const std::vector<std::int64_t>& shape, DType dtype,
-                        const std::string& where) {
+std::uint64_t byte_size(const std::vector<std::int64_t>& shape, DType dtype, const Message& where) {
   std::uint64_t bytes = dtype_size(dtype);
   for (std::int64_t dim : shape) {
     const auto d = static_cast<std::uint64_t>(dim);
     if (d != 0 && bytes > std::numeric_limits<std::uint64_t>::max() / d) {
-      throw Error(where + ": shape is too large");
+      throw Error(tessera::Message::tr("%1: shape is too large"), where);
     }
     bytes *= d;
   }
@@ -71,10 +73,12 @@ struct Extent {
 TensorView parse_entry(const std::string& name, const nlohmann::json& entry,
                        const std::string& file, const std::byte* data, std::uint64_t data_size,
                        Extent& extent) {
-  const std::string where = file + ": tensor '" + name + "'";
-  if (!entry.is_object()) throw Error(where + ": expected an object, got " + json_excerpt(entry));
+  const Message where(tessera::Message::tr("%1: tensor '%2'"), file, name);
+  if (!entry.is_object()) {
+    throw Error(tessera::Message::tr("%1: expected an object, got %2"), where, json_excerpt(entry));
+  }
   if (!entry.contains("dtype") || !entry["dtype"].is_string()) {
-    throw Error(where + ": 'dtype' is missing or not a string");
+    throw Error(tessera::Message::tr("%1: 'dtype' is missing or not a string"), where);
   }
   TensorView view;
   view.name = name;
@@ -84,20 +88,21 @@ TensorView parse_entry(const std::string& name, const nlohmann::json& entry,
   const nlohmann::json offsets = entry.value("data_offsets", nlohmann::json());
   if (!offsets.is_array() || offsets.size() != 2 || !offsets[0].is_number_unsigned() ||
       !offsets[1].is_number_unsigned()) {
-    throw Error(where + ": 'data_offsets' must be [begin, end], got " + json_excerpt(offsets));
+    throw Error(tessera::Message::tr("%1: 'data_offsets' must be [begin, end], got %2"), where,
+                json_excerpt(offsets));
   }
   extent = {offsets[0].get<std::uint64_t>(), offsets[1].get<std::uint64_t>(), name};
   if (extent.begin > extent.end || extent.end > data_size) {
-    throw Error(where + ": data_offsets [" + std::to_string(extent.begin) + ", " +
-                std::to_string(extent.end) + "] are outside the data region of " +
-                std::to_string(data_size) + " bytes");
+    throw Error(
+        tessera::Message::tr("%1: data_offsets [%2, %3] are outside the data region of %4 bytes"),
+        where, extent.begin, extent.end, data_size);
   }
   const std::uint64_t expected = byte_size(view.shape, view.dtype, where);
   if (extent.end - extent.begin != expected) {
-    throw Error(where + ": shape " + shape_text(view.shape) + " of " +
-                std::string(dtype_name(view.dtype)) + " needs " + std::to_string(expected) +
-                " bytes but data_offsets [" + std::to_string(extent.begin) + ", " +
-                std::to_string(extent.end) + "] hold " + std::to_string(extent.end - extent.begin));
+    throw Error(
+        tessera::Message::tr("%1: shape %2 of %3 needs %4 bytes but data_offsets [%5, %6] hold %7"),
+        where, shape_text(view.shape), std::string(dtype_name(view.dtype)), expected, extent.begin,
+        extent.end, extent.end - extent.begin);
   }
   view.data = data + extent.begin;
   view.nbytes = static_cast<std::size_t>(expected);
@@ -112,10 +117,10 @@ void check_no_overlap(std::vector<Extent> extents, const std::string& file) {
   for (std::size_t i = 1; i < extents.size(); ++i) {
     const Extent& previous = extents[i - 1];
     if (extents[i].begin < previous.end) {
-      throw Error(file + ": tensor '" + extents[i].name + "' (bytes " +
-                  std::to_string(extents[i].begin) + "-" + std::to_string(extents[i].end) +
-                  ") overlaps tensor '" + previous.name + "' (bytes " +
-                  std::to_string(previous.begin) + "-" + std::to_string(previous.end) + ")");
+      throw Error(
+          tessera::Message::tr("%1: tensor '%2' (bytes %3-%4) overlaps tensor '%5' (bytes %6-%7)"),
+          file, extents[i].name, extents[i].begin, extents[i].end, previous.name, previous.begin,
+          previous.end);
     }
   }
 }
@@ -123,19 +128,22 @@ void check_no_overlap(std::vector<Extent> extents, const std::string& file) {
 nlohmann::json parse_header(const MappedFile& mapping, const std::string& file,
                             std::uint64_t& header_size) {
   if (mapping.size() < 8) {
-    throw Error(file + ": file is truncated (" + std::to_string(mapping.size()) +
-                " bytes, shorter than the 8-byte header length)");
+    throw Error(tessera::Message::tr(
+                    "%1: file is truncated (%2 bytes, shorter than the 8-byte header length)"),
+                file, mapping.size());
   }
   header_size = read_le64(mapping.data());
   if (header_size > mapping.size() - 8) {
-    throw Error(file + ": header length " + std::to_string(header_size) +
-                " goes beyond the end of the file (" + std::to_string(mapping.size()) + " bytes)");
+    throw Error(
+        tessera::Message::tr("%1: header length %2 goes beyond the end of the file (%3 bytes)"),
+        file, header_size, mapping.size());
   }
   const auto* text = reinterpret_cast<const char*>(mapping.data() + 8);
-  const nlohmann::json header =
-      parse_json_text({text, header_size}, file + ": header is not valid JSON: ");
+  const nlohmann::json header = parse_json_text(
+      {text, header_size}, tessera::Message::tr("%1: header is not valid JSON: %2"), file);
   if (!header.is_object()) {
-    throw Error(file + ": header must be a JSON object, got " + json_excerpt(header));
+    throw Error(tessera::Message::tr("%1: header must be a JSON object, got %2"), file,
+                json_excerpt(header));
   }
   return header;
 }
@@ -153,16 +161,19 @@ void align_views(TensorSet& set) {
 
 }  // namespace
 
-DType parse_dtype(const std::string& name, const std::string& context) {
+DType parse_dtype(const std::string& name, const Message& context) {
   if (name == "F32") return DType::F32;
   if (name == "F16") return DType::F16;
   if (name == "BF16") return DType::BF16;
-  throw Error(context + ": dtype '" + name + "' is not supported (F32, F16 or BF16)");
+  throw Error(tessera::Message::tr("%1: dtype '%2' is not supported (F32, F16 or BF16)"), context,
+              name);
 }
 
 TensorSet read_safetensors(const std::string& path) {
   const std::string file = file_name(path);
-  if (!std::filesystem::exists(utf8_path(path))) throw Error(file + ": not found ('" + path + "')");
+  if (!std::filesystem::exists(utf8_path(path))) {
+    throw Error(tessera::Message::tr("%1: not found ('%2')"), file, path);
+  }
   std::shared_ptr<const MappedFile> mapping = MappedFile::open(path);
   std::uint64_t header_size = 0;
   const nlohmann::json header = parse_header(*mapping, file, header_size);
@@ -193,13 +204,15 @@ std::map<std::string, std::vector<std::string>> shards_of_index(const std::strin
   const JsonFields fields(kIndexFile, index);
   const nlohmann::json& weight_map = fields.at("weight_map");
   if (!weight_map.is_object()) {
-    fields.fail("weight_map", "must map tensor names to files, got " + json_excerpt(weight_map));
+    fields.fail("weight_map",
+                Message(tessera::Message::tr("must map tensor names to files, got %1"),
+                        json_excerpt(weight_map)));
   }
   std::map<std::string, std::vector<std::string>> shards;
   for (const auto& [name, shard] : weight_map.items()) {
     if (!shard.is_string()) {
-      throw Error(std::string(kIndexFile) + ": tensor '" + name + "' maps to " +
-                  json_excerpt(shard) + ", not a file name");
+      throw Error(tessera::Message::tr("%1: tensor '%2' maps to %3, not a file name"), kIndexFile,
+                  name, json_excerpt(shard));
     }
     shards[shard.get<std::string>()].push_back(name);
   }
@@ -212,19 +225,21 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
   for (const auto& [shard, names] : shards_of_index(utf8_string(dir / kIndexFile))) {
     const std::filesystem::path shard_path = dir / utf8_path(shard);
     if (!std::filesystem::exists(shard_path)) {
-      throw Error(std::string(kIndexFile) + ": shard '" + shard + "' (holding tensor '" +
-                  names.front() + "') is missing from '" + utf8_string(dir) + "'");
+      throw Error(tessera::Message::tr("%1: shard '%2' (holding tensor '%3') is missing from '%4'"),
+                  kIndexFile, shard, names.front(), utf8_string(dir));
     }
     TensorSet part = read_safetensors(utf8_string(shard_path));
     for (const std::string& name : names) {
       if (!part.tensors.contains(name)) {
-        throw Error(std::string(kIndexFile) + ": tensor '" + name + "' is listed in shard '" +
-                    shard + "', which does not contain it");
+        throw Error(tessera::Message::tr(
+                        "%1: tensor '%2' is listed in shard '%3', which does not contain it"),
+                    kIndexFile, name, shard);
       }
     }
     for (auto& [name, view] : part.tensors) {
       if (merged.tensors.contains(name)) {
-        throw Error(shard + ": tensor '" + name + "' also appears in " + merged.file_of[name]);
+        throw Error(tessera::Message::tr("%1: tensor '%2' also appears in %3"), shard, name,
+                    merged.file_of[name]);
       }
       merged.file_of[name] = shard;
       merged.tensors.emplace(name, std::move(view));
@@ -241,7 +256,7 @@ TensorSet read_model_tensors(const std::string& model_dir) {
   if (std::filesystem::exists(dir / kSingleFile))
     return read_safetensors(utf8_string(dir / kSingleFile));
   if (std::filesystem::exists(dir / kIndexFile)) return read_sharded(dir);
-  throw Error(std::string("no ") + kSingleFile + " or " + kIndexFile + " in '" + model_dir + "'");
+  throw Error(tessera::Message::tr("no %1 or %2 in '%3'"), kSingleFile, kIndexFile, model_dir);
 }
 
 }  // namespace tessera

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "model/weights.h"
+#include "tessera/message.h"
 
 namespace tessera {
 
@@ -28,7 +29,8 @@ TensorSet read_safetensors(const std::string& path);
 // Reads <dir>/model.safetensors, or every shard named by <dir>/model.safetensors.index.json.
 TensorSet read_model_tensors(const std::string& model_dir);
 
-// Parses a safetensors dtype name ("F32", "F16", "BF16"); throws on anything else.
-DType parse_dtype(const std::string& name, const std::string& context);
+// Parses a safetensors dtype name ("F32", "F16", "BF16"); throws on anything else, with
+// `context` (the file and tensor) before the reason.
+DType parse_dtype(const std::string& name, const Message& context);
 
 }  // namespace tessera

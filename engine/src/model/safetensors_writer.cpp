@@ -72,7 +72,7 @@ void write_safetensors(const std::string& path, const std::vector<TensorToWrite>
   const std::string partial = path + ".partial";
   try {
     std::ofstream out(partial, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error("cannot create '" + partial + "'");
+    if (!out) throw Error(tessera::Message::tr("cannot create '%1'"), partial);
     const std::string header = header_text(tensors);
     std::byte length[8];
     for (int i = 0; i < 8; ++i) {
@@ -82,7 +82,7 @@ void write_safetensors(const std::string& path, const std::vector<TensorToWrite>
     out.write(header.data(), static_cast<std::streamsize>(header.size()));
     for (const TensorToWrite& tensor : tensors) write_tensor(out, tensor);
     out.close();
-    if (!out) throw Error("cannot write '" + partial + "' (disk full?)");
+    if (!out) throw Error(tessera::Message::tr("cannot write '%1' (disk full?)"), partial);
   } catch (...) {
     std::error_code ignored;
     std::filesystem::remove(partial, ignored);
@@ -90,7 +90,10 @@ void write_safetensors(const std::string& path, const std::vector<TensorToWrite>
   }
   std::error_code error;
   std::filesystem::rename(partial, path, error);
-  if (error) throw Error("cannot rename '" + partial + "' to '" + path + "': " + error.message());
+  if (error) {
+    throw Error(tessera::Message::tr("cannot rename '%1' to '%2': %3"), partial, path,
+                error.message());
+  }
 }
 
 }  // namespace tessera

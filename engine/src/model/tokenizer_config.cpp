@@ -18,7 +18,8 @@ bool read_flag(const json& root, const char* field, bool fallback, const std::st
   auto it = root.find(field);
   if (it == root.end() || it->is_null()) return fallback;
   if (!it->is_boolean()) {
-    throw Error(path + ": field '" + field + "' must be true or false, got " + json_excerpt(*it));
+    throw Error(tessera::Message::tr("%1: field '%2' %3"), path, field,
+                Message(tessera::Message::tr("must be true or false, got %1"), json_excerpt(*it)));
   }
   return it->get<bool>();
 }
@@ -38,8 +39,8 @@ std::string read_chat_template(const json& root, const std::string& path) {
     }
     return {};
   }
-  throw Error(path + ": field 'chat_template' must be a string or a list, got " +
-              std::string(it->type_name()));
+  throw Error(tessera::Message::tr("%1: field '%2' %3"), path, "chat_template",
+              Message(tessera::Message::tr("must be a string or a list, got %1"), it->type_name()));
 }
 
 // added_tokens_decoder: {"32000": {"content": "<|im_end|>", "special": true, ...}, ...}
@@ -47,7 +48,10 @@ std::vector<AddedToken> read_added_tokens(const json& root, const std::string& p
   std::vector<AddedToken> tokens;
   auto it = root.find("added_tokens_decoder");
   if (it == root.end() || it->is_null()) return tokens;
-  if (!it->is_object()) throw Error(path + ": field 'added_tokens_decoder' must be an object");
+  if (!it->is_object()) {
+    throw Error(tessera::Message::tr("%1: field '%2' %3"), path, "added_tokens_decoder",
+                Message(tessera::Message::tr("must be an object")));
+  }
   for (const auto& [key, entry] : it->items()) {
     const std::string field = "added_tokens_decoder." + key;
     std::size_t used = 0;
@@ -57,9 +61,12 @@ std::vector<AddedToken> read_added_tokens(const json& root, const std::string& p
     } catch (const std::exception&) {
       used = 0;
     }
-    if (used != key.size() || id < 0) throw Error(path + ": '" + field + "' is not a token id");
+    if (used != key.size() || id < 0) {
+      throw Error(tessera::Message::tr("%1: '%2' is not a token id"), path, field);
+    }
     if (!entry.is_object() || !entry.contains("content") || !entry["content"].is_string()) {
-      throw Error(path + ": field '" + field + "' needs a string 'content'");
+      throw Error(tessera::Message::tr("%1: field '%2' %3"), path, field,
+                  Message(tessera::Message::tr("needs a string 'content'")));
     }
     tokens.push_back({id, entry["content"].get<std::string>()});
   }
@@ -74,7 +81,8 @@ std::string read_token_spelling(const json& root, const char* field, const std::
   if (it->is_object() && it->contains("content") && (*it)["content"].is_string()) {
     return (*it)["content"].get<std::string>();
   }
-  throw Error(path + ": field '" + field + "' must be a string, got " + json_excerpt(*it));
+  throw Error(tessera::Message::tr("%1: field '%2' %3"), path, field,
+              Message(tessera::Message::tr("must be a string, got %1"), json_excerpt(*it)));
 }
 
 }  // namespace
@@ -83,7 +91,9 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
   if (!std::filesystem::exists(utf8_path(path))) return config;
   const json root = read_json_file(path, path);
-  if (!root.is_object()) throw Error(path + ": expected a JSON object at the top level");
+  if (!root.is_object()) {
+    throw Error(tessera::Message::tr("%1: expected a JSON object at the top level"), path);
+  }
   config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
   config.add_eos = read_flag(root, "add_eos_token", config.add_eos, path);
   config.chat_template = read_chat_template(root, path);
@@ -96,7 +106,7 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 std::string read_chat_template_file(const std::string& path) {
   if (!std::filesystem::exists(utf8_path(path))) return {};
   std::ifstream file(utf8_path(path), std::ios::binary);
-  if (!file) throw Error(path + ": cannot be opened");
+  if (!file) throw Error(tessera::Message::tr("%1: cannot be opened"), path);
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
 }
 

@@ -20,12 +20,13 @@ Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
   // Read here, not by SentencePiece's Load(path): that opens narrow (ANSI) paths on Windows.
   std::ifstream file(utf8_path(model_path), std::ios::binary);
   if (!std::filesystem::is_regular_file(utf8_path(model_path)) || !file) {
-    throw Error(model_path + ": tokenizer model file not found");
+    throw Error(tessera::Message::tr("%1: tokenizer model file not found"), model_path);
   }
   const std::string proto((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
   const auto status = processor_.LoadFromSerializedProto(proto);
   if (!status.ok()) {
-    throw Error(model_path + ": not a valid SentencePiece model (" + status.ToString() + ")");
+    throw Error(tessera::Message::tr("%1: not a valid SentencePiece model (%2)"), model_path,
+                status.ToString());
   }
   // Entries for ids inside the SentencePiece vocabulary (<unk>, <s>, </s>) only restate it.
   for (const AddedToken& token : config_.added_tokens) {
@@ -42,7 +43,9 @@ int Tokenizer::Impl::vocab_size() const {
 std::vector<TokenId> Tokenizer::Impl::encode_text(std::string_view text) const {
   std::vector<int> ids;
   const auto status = processor_.Encode(text, &ids);
-  if (!status.ok()) throw Error(model_path_ + ": encoding failed (" + status.ToString() + ")");
+  if (!status.ok()) {
+    throw Error(tessera::Message::tr("%1: encoding failed (%2)"), model_path_, status.ToString());
+  }
   return {ids.begin(), ids.end()};
 }
 
@@ -62,7 +65,9 @@ std::string Tokenizer::Impl::decode(const std::vector<TokenId>& ids) const {
   }
   std::string text;
   const auto status = processor_.Decode(pieces, &text);
-  if (!status.ok()) throw Error(model_path_ + ": decoding failed (" + status.ToString() + ")");
+  if (!status.ok()) {
+    throw Error(tessera::Message::tr("%1: decoding failed (%2)"), model_path_, status.ToString());
+  }
   return text;
 }
 
@@ -101,8 +106,8 @@ bool Tokenizer::Impl::is_utf8_continuation_byte(TokenId id) const {
 
 void Tokenizer::Impl::check_id(TokenId id) const {
   if (id >= 0 && (id < processor_.GetPieceSize() || is_added(id))) return;
-  throw Error(model_path_ + ": token id " + std::to_string(id) + " is outside the vocabulary [0, " +
-              std::to_string(vocab_size()) + ")");
+  throw Error(tessera::Message::tr("%1: token id %2 is outside the vocabulary [0, %3)"),
+              model_path_, id, vocab_size());
 }
 
 // tokenizer_config.json may name BOS/EOS differently from the SentencePiece model (OpenHermes

@@ -36,11 +36,13 @@ class Binder {
 
   TensorView take(const std::string& name, std::vector<std::int64_t> expected) const {
     const auto it = set_.tensors.find(name);
-    if (it == set_.tensors.end()) throw Error(where() + ": tensor '" + name + "' is missing");
+    if (it == set_.tensors.end()) {
+      throw Error(tessera::Message::tr("%1: tensor '%2' is missing"), where(), name);
+    }
     const TensorView& view = it->second;
     if (view.shape != expected) {
-      throw Error(set_.file_of.at(name) + ": tensor '" + name + "' has shape " +
-                  shape_text(view.shape) + ", expected " + shape_text(expected));
+      throw Error(tessera::Message::tr("%1: tensor '%2' has shape %3, expected %4"),
+                  set_.file_of.at(name), name, shape_text(view.shape), shape_text(expected));
     }
     return view;
   }
@@ -78,8 +80,8 @@ DType linear_dtype(const ModelWeights& weights, const TensorSet& set) {
   const DType dtype = weights.layers.front().q_proj.dtype;
   auto check = [&](const TensorView& view) {
     if (view.dtype != dtype) {
-      throw Error(set.file_of.at(view.name) + ": tensor '" + view.name + "' is " +
-                  std::string(dtype_name(view.dtype)) + " but the other linear weights are " +
+      throw Error(tessera::Message::tr("%1: tensor '%2' is %3 but the other linear weights are %4"),
+                  set.file_of.at(view.name), view.name, std::string(dtype_name(view.dtype)),
                   std::string(dtype_name(dtype)));
     }
   };
@@ -103,9 +105,9 @@ void refuse_extra_layers(const TensorSet& set, const ModelConfig& config) {
     const std::string index = name.substr(kPrefix.size(), dot - kPrefix.size());
     if (index.empty() || index.find_first_not_of("0123456789") != std::string::npos) continue;
     if (index.size() > 9 || std::stoi(index) >= config.num_layers) {
-      throw Error(
-          set.file_of.at(name) + ": tensor '" + name + "' belongs to layer " + index +
-          ", but config.json says num_hidden_layers = " + std::to_string(config.num_layers));
+      throw Error(tessera::Message::tr("%1: tensor '%2' belongs to layer %3, but config.json says "
+                                       "num_hidden_layers = %4"),
+                  set.file_of.at(name), name, index, config.num_layers);
     }
   }
 }
@@ -126,9 +128,10 @@ ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig&
   weights.final_norm = binder.take("model.norm.weight", {hidden});
   if (!config.tie_word_embeddings) {
     if (!binder.has("lm_head.weight")) {
-      throw Error(binder.where() +
-                  ": tensor 'lm_head.weight' is missing and config.json does not tie it to "
-                  "the embeddings (tie_word_embeddings is false)");
+      throw Error(
+          tessera::Message::tr("%1: tensor 'lm_head.weight' is missing and config.json does not "
+                               "tie it to the embeddings (tie_word_embeddings is false)"),
+          binder.where());
     }
     weights.lm_head = binder.take("lm_head.weight", {vocab, hidden});
   } else {

@@ -41,6 +41,6 @@ std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const Model
 // notice receives a user-facing line when Auto fell back to the CPU.
 std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const ModelConfig& config,
                                       const ModelWeights& weights, Device& chosen,
-                                      std::string& notice);
+                                      Message& notice);
 
 }  // namespace tessera

@@ -10,12 +10,13 @@ namespace tessera {
 
 std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const ModelConfig& config,
                                       const ModelWeights& weights, Device& chosen,
-                                      std::string& notice) {
-  notice.clear();
+                                      Message& notice) {
+  notice = {};
   chosen = Device::Cpu;
   if (engine_config.quantize == Quantization::Int8) {
     if (engine_config.device == Device::Cuda) {
-      throw Error("quantize int8: only the CPU backend has int8 weights; use device cpu");
+      throw Error(tessera::Message::tr(
+          "quantize int8: only the CPU backend has int8 weights; use device cpu"));
     }
     // int8 is a CPU feature: Auto means the CPU here.
     return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
@@ -23,16 +24,19 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
   if (engine_config.device == Device::Cpu) {
     return make_cpu_backend(config, weights, engine_config.num_threads);
   }
-  std::string problem;
+  Message problem;
   std::unique_ptr<Backend> gpu =
       make_cuda_module_backend(engine_config, config, weights, problem, notice);
   if (gpu) {
     chosen = Device::Cuda;
     return gpu;
   }
-  if (engine_config.device == Device::Cuda) throw Error("device cuda: " + problem);
+  if (engine_config.device == Device::Cuda)
+    throw Error(tessera::Message::tr("device cuda: %1"), problem);
   notice =
-      "The GPU is not used: " + problem + ". Running on the CPU instead, which is much slower.";
+      Message(tessera::Message::tr(
+                  "The GPU is not used: %1. Running on the CPU instead, which is much slower."),
+              problem);
   return make_cpu_backend(config, weights, engine_config.num_threads);
 }
 

@@ -89,8 +89,10 @@ class CpuBackend final : public Backend {
 
 void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   if (num_blocks <= 0 || block_size <= 0) {
-    throw Error("CPU backend: KV cache needs a positive block count and size, got " +
-                std::to_string(num_blocks) + " blocks of " + std::to_string(block_size));
+    throw Error(
+        tessera::Message::tr(
+            "CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2"),
+        num_blocks, block_size);
   }
   const std::size_t per_layer =
       static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
@@ -99,8 +101,8 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
     cache_.v.assign(config_.num_layers, std::vector<float>(per_layer));
   } catch (const std::bad_alloc&) {
     cache_ = {};
-    throw Error("CPU backend: cannot allocate a KV cache of " +
-                std::to_string(kv_bytes_per_block(block_size) * num_blocks >> 20) + " MiB");
+    throw Error(tessera::Message::tr("CPU backend: cannot allocate a KV cache of %1 MiB"),
+                kv_bytes_per_block(block_size) * num_blocks >> 20);
   }
   cache_.num_blocks = num_blocks;
   cache_.block_size = block_size;

@@ -53,9 +53,9 @@ class Binder {
 CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
                             Quantization quantize) {
   if (static_cast<int>(weights.layers.size()) != config.num_layers) {
-    throw Error(
-        "CPU backend: weights have " + std::to_string(weights.layers.size()) +
-        " layers, config.json says num_hidden_layers = " + std::to_string(config.num_layers));
+    throw Error(tessera::Message::tr(
+                    "CPU backend: weights have %1 layers, config.json says num_hidden_layers = %2"),
+                weights.layers.size(), config.num_layers);
   }
   CpuWeights out;
   Binder bind(out, quantize);

@@ -16,7 +16,7 @@
 namespace tessera {
 
 // Raise when a member of CudaModuleTable or a type it passes changes meaning.
-inline constexpr int kCudaModuleInterface = 1;
+inline constexpr int kCudaModuleInterface = 2;
 inline constexpr const char* kCudaModuleEntryPoint = "tessera_cuda_module";
 
 struct CudaModuleTable {
@@ -26,8 +26,9 @@ struct CudaModuleTable {
   // module's CUDA runtime, a device, and kernels built for its compute capability. Returns false
   // with a user-facing reason otherwise. device_name gets e.g. "NVIDIA H200 (compute 9.0)".
   bool (*probe)(std::string& device_name, std::string& reason);
-  // Creates the CUDA backend (throws tessera::Error). notice gets a user-facing line when the
-  // precision asked for was changed for this GPU (e.g. BF16 on a Turing GPU becomes F16).
+  // Creates the CUDA backend (throws tessera::Error). notice gets the reason when the precision
+  // asked for was changed for this GPU (BF16 on a Turing GPU becomes F16: "Tesla T4 has compute
+  // capability 7.5, and BF16 needs ..."); the engine words the notice around it.
   std::unique_ptr<Backend> (*make_backend)(const EngineConfig& engine_config,
                                            const ModelConfig& config, const ModelWeights& weights,
                                            std::string& notice);

@@ -108,8 +108,7 @@ std::vector<fs::path> cuda_module_dirs(const std::string& configured_dir) {
   return {(bin / TESSERA_CUDA_MODULE_RELDIR).lexically_normal()};
 }
 
-std::unique_ptr<CudaModule> CudaModule::load(const std::vector<fs::path>& dirs,
-                                             std::string& problem) {
+std::unique_ptr<CudaModule> CudaModule::load(const std::vector<fs::path>& dirs, Message& problem) {
   fs::path path;
   for (const fs::path& dir : dirs) {
     std::error_code ec;
@@ -119,39 +118,47 @@ std::unique_ptr<CudaModule> CudaModule::load(const std::vector<fs::path>& dirs,
     }
   }
   if (path.empty()) {
-    problem = std::string("the GPU support is not installed (no ") + cuda_module_file_name() +
-              " in " + (dirs.empty() ? std::string("any folder") : joined(dirs)) +
-              "; on Debian it is the tessera-cuda package)";
+    problem = dirs.empty()
+                  ? Message(tessera::Message::tr("the GPU support is not installed (no %1 in any "
+                                                 "folder; on Debian it is the tessera-cuda "
+                                                 "package)"),
+                            cuda_module_file_name())
+                  : Message(tessera::Message::tr("the GPU support is not installed (no %1 in %2; "
+                                                 "on Debian it is the tessera-cuda package)"),
+                            cuda_module_file_name(), joined(dirs));
     return nullptr;
   }
   std::string error;
   void* handle = open_library(path, error);
   if (handle == nullptr) {
-    problem = path.string() + " could not be loaded: " + error;
+    problem = Message(tessera::Message::tr("%1 could not be loaded: %2"), path.string(), error);
     return nullptr;
   }
   auto entry = reinterpret_cast<CudaModuleEntry>(find_symbol(handle, kCudaModuleEntryPoint));
   if (entry == nullptr) {
-    problem = path.string() + " is not a Tessera CUDA module (it has no " + kCudaModuleEntryPoint +
-              " function)";
+    problem =
+        Message(tessera::Message::tr("%1 is not a Tessera CUDA module (it has no %2 function)"),
+                path.string(), kCudaModuleEntryPoint);
     return nullptr;
   }
   const CudaModuleTable* table = entry();
   if (table == nullptr || table->interface_version != kCudaModuleInterface ||
       table->tessera_version == nullptr ||
       std::strcmp(table->tessera_version, TESSERA_VERSION) != 0) {
-    const std::string theirs =
-        table == nullptr
-            ? std::string("an unknown version")
-            : "version " + std::string(table->tessera_version ? table->tessera_version : "?") +
-                  " (module interface " + std::to_string(table->interface_version) + ")";
-    problem = path.string() + " is from Tessera " + theirs + ", but this is Tessera " +
-              TESSERA_VERSION + " (module interface " + std::to_string(kCudaModuleInterface) +
-              "): install the GPU support of the same version";
+    const Message theirs = table == nullptr
+                               ? Message(tessera::Message::tr("an unknown version"))
+                               : Message(tessera::Message::tr("version %1 (module interface %2)"),
+                                         table->tessera_version ? table->tessera_version : "?",
+                                         table->interface_version);
+    problem = Message(
+        tessera::Message::tr("%1 is from Tessera %2, but this is Tessera %3 (module interface "
+                             "%4): install the GPU support of the same version"),
+        path.string(), theirs, TESSERA_VERSION, kCudaModuleInterface);
     return nullptr;
   }
   if (table->probe == nullptr || table->make_backend == nullptr) {
-    problem = path.string() + " lacks a required function (probe or make_backend)";
+    problem = Message(tessera::Message::tr("%1 lacks a required function (probe or make_backend)"),
+                      path.string());
     return nullptr;
   }
   return std::unique_ptr<CudaModule>(new CudaModule(path, table));
@@ -159,27 +166,39 @@ std::unique_ptr<CudaModule> CudaModule::load(const std::vector<fs::path>& dirs,
 
 std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_config,
                                                   const ModelConfig& config,
-                                                  const ModelWeights& weights, std::string& problem,
-                                                  std::string& notice) {
+                                                  const ModelWeights& weights, Message& problem,
+                                                  Message& notice) {
   const std::unique_ptr<CudaModule> module =
       CudaModule::load(cuda_module_dirs(engine_config.cuda_module_dir), problem);
   if (!module) return nullptr;
-  std::string device_name;
-  if (!module->table().probe(device_name, problem)) return nullptr;
+  // The module's own reasons are the GPU driver's and runtime's words, passed on as they are.
+  std::string device_name, reason;
+  if (!module->table().probe(device_name, reason)) {
+    problem = Message::verbatim(reason);
+    return nullptr;
+  }
   try {
-    return module->table().make_backend(engine_config, config, weights, notice);
+    std::string precision_reason;
+    std::unique_ptr<Backend> backend =
+        module->table().make_backend(engine_config, config, weights, precision_reason);
+    if (!precision_reason.empty()) {
+      notice =
+          Message(tessera::Message::tr("Computing in F16 instead of BF16: %1."), precision_reason);
+    }
+    return backend;
   } catch (const Error& error) {
-    problem = device_name + ": " + error.what();
+    problem = Message(tessera::Message::tr("%1: %2"), device_name, error.what());
     return nullptr;
   }
 }
 
 double gpu_copy_bandwidth(const std::string& cuda_module_dir) {
-  std::string problem, device_name;
+  Message problem;
+  std::string device_name, reason;
   const std::unique_ptr<CudaModule> module =
       CudaModule::load(cuda_module_dirs(cuda_module_dir), problem);
   if (!module || module->table().copy_bandwidth == nullptr ||
-      !module->table().probe(device_name, problem)) {
+      !module->table().probe(device_name, reason)) {
     return 0.0;
   }
   return module->table().copy_bandwidth();

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "runtime/cuda_module.h"
+#include "tessera/message.h"
 
 namespace tessera {
 
@@ -22,7 +23,7 @@ class CudaModule {
   // null with `problem` set when none is there, it does not load (a library it needs, such as
   // libcublas.so.13, is missing), it is not a Tessera module, or it is from another version.
   static std::unique_ptr<CudaModule> load(const std::vector<std::filesystem::path>& dirs,
-                                          std::string& problem);
+                                          Message& problem);
 
   const CudaModuleTable& table() const { return *table_; }
   const std::filesystem::path& path() const { return path_; }
@@ -47,7 +48,7 @@ std::vector<std::filesystem::path> cuda_module_dirs(const std::string& configure
 // set when any step fails; `notice` gets the module's note on a changed precision.
 std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_config,
                                                   const ModelConfig& config,
-                                                  const ModelWeights& weights, std::string& problem,
-                                                  std::string& notice);
+                                                  const ModelWeights& weights, Message& problem,
+                                                  Message& notice);
 
 }  // namespace tessera

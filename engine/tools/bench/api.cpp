@@ -84,7 +84,8 @@ long streamed_completion_tokens(const std::string& events) {
     }
   }
   if (tokens < 0)
-    throw Error("api scenario: the stream ended without usage: " + events.substr(0, 200));
+    throw Error::untranslated("api scenario: the stream ended without usage: " +
+                              events.substr(0, 200));
   return tokens;
 }
 
@@ -108,10 +109,11 @@ long run_over_http(int port, const WorkItem& item) {
   client.set_read_timeout(600);
   const httplib::Result result = client.send(request);
   if (!result || result->status != 200) {
-    throw Error("api scenario: POST /v1/completions failed: " +
-                (result ? std::to_string(result->status) : httplib::to_string(result.error())) +
-                " after " + std::to_string(events.size()) +
-                " bytes: " + events.substr(events.size() > 300 ? events.size() - 300 : 0));
+    throw Error::untranslated(
+        "api scenario: POST /v1/completions failed: " +
+        (result ? std::to_string(result->status) : httplib::to_string(result.error())) + " after " +
+        std::to_string(events.size()) +
+        " bytes: " + events.substr(events.size() > 300 ? events.size() - 300 : 0));
   }
   return streamed_completion_tokens(events);
 }

@@ -11,9 +11,9 @@
 namespace tessera::bench {
 
 ScenarioReport run_perplexity(const BenchOptions& options) {
-  if (options.text_path.empty()) throw Error("perplexity: --text FILE is required");
+  if (options.text_path.empty()) throw Error::untranslated("perplexity: --text FILE is required");
   std::ifstream in(options.text_path, std::ios::binary);
-  if (!in) throw Error("--text: cannot read '" + options.text_path + "'");
+  if (!in) throw Error::untranslated("--text: cannot read '" + options.text_path + "'");
   std::ostringstream text;
   text << in.rdbuf();
   EngineConfig config;

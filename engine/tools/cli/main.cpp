@@ -35,7 +35,7 @@ class Printer {
     if (out.finished) {
       r.done = true;
       r.reason = out.finish_reason;
-      r.error = out.error;
+      r.error = out.error.english();
     }
     if (stream_) advance();
   }
@@ -89,7 +89,7 @@ void print_json(const std::vector<std::string>& prompts, const std::vector<Resul
 int generate(const cli::Options& options) {
   const std::unique_ptr<Engine> engine = Engine::create(options.engine);
   const ModelInfo& info = engine->model_info();
-  if (!info.notice.empty()) std::cerr << one_line(info.notice) << "\n";
+  if (!info.notice.empty()) std::cerr << one_line(info.notice.english()) << "\n";
   const ChatTemplate kind = options.chat_template.value_or(info.default_template);
 
   std::vector<Result> results(options.prompts.size());

@@ -17,7 +17,8 @@ T parse_number(const std::string& flag, const std::string& text) {
   T value{};
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end) throw Error(flag + ": not a number: '" + text + "'");
+  if (ec != std::errc() || ptr != end)
+    throw Error::untranslated(flag + ": not a number: '" + text + "'");
   return value;
 }
 
@@ -25,27 +26,30 @@ T parse_number(const std::string& flag, const std::string& text) {
 float parse_temperature(const std::string& text) {
   const float value = parse_number<float>("--temperature", text);
   if (!(value >= 0.0f && std::isfinite(value))) {
-    throw Error("--temperature: must be a finite number >= 0, got '" + text + "'");
+    throw Error::untranslated("--temperature: must be a finite number >= 0, got '" + text + "'");
   }
   return value;
 }
 
 std::vector<std::string> read_prompts_file(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("--prompts-file: cannot read '" + path + "'");
+  if (!in) throw Error::untranslated("--prompts-file: cannot read '" + path + "'");
   std::stringstream text;
   text << in.rdbuf();
   // Bad JSON (invalid UTF-8 included) gets the parser's own message and position.
-  const nlohmann::json root = parse_json_text(text.str(), path + ": invalid JSON: ");
-  if (!root.is_array()) throw Error(path + ": expected a JSON array of prompt strings");
+  const nlohmann::json root =
+      parse_json_text(text.str(), tessera::Message::tr("%1: invalid JSON: %2"), path);
+  if (!root.is_array())
+    throw Error::untranslated(path + ": expected a JSON array of prompt strings");
   std::vector<std::string> prompts;
   for (const nlohmann::json& item : root) {
     if (!item.is_string()) {
-      throw Error(path + ": item " + std::to_string(prompts.size()) + " is not a string");
+      throw Error::untranslated(path + ": item " + std::to_string(prompts.size()) +
+                                " is not a string");
     }
     prompts.push_back(item.get<std::string>());
   }
-  if (prompts.empty()) throw Error(path + ": the array of prompts is empty");
+  if (prompts.empty()) throw Error::untranslated(path + ": the array of prompts is empty");
   return prompts;
 }
 
@@ -53,13 +57,13 @@ Device parse_device(const std::string& name) {
   if (name == "cpu") return Device::Cpu;
   if (name == "cuda") return Device::Cuda;
   if (name == "auto") return Device::Auto;
-  throw Error("--device: expected cpu, cuda or auto, got '" + name + "'");
+  throw Error::untranslated("--device: expected cpu, cuda or auto, got '" + name + "'");
 }
 
 Quantization parse_quantize(const std::string& name) {
   if (name == "int8") return Quantization::Int8;
   if (name == "none") return Quantization::None;
-  throw Error("--quantize: expected int8 or none, got '" + name + "'");
+  throw Error::untranslated("--quantize: expected int8 or none, got '" + name + "'");
 }
 
 }  // namespace
@@ -95,7 +99,7 @@ strings) are submitted together and served concurrently by continuous batching.
 Options parse_options(const std::vector<std::string>& args) {
   Options o;
   o.sampling.temperature = 0.0f;
-  if (args.empty()) throw Error("missing command; try 'tessera-cli generate --help'");
+  if (args.empty()) throw Error::untranslated("missing command; try 'tessera-cli generate --help'");
   if (args[0] == "--help" || args[0] == "-h") {
     o.help = true;
     return o;
@@ -104,12 +108,13 @@ Options parse_options(const std::vector<std::string>& args) {
     o.version = true;
     return o;
   }
-  if (args[0] != "generate") throw Error("unknown command '" + args[0] + "'; expected generate");
+  if (args[0] != "generate")
+    throw Error::untranslated("unknown command '" + args[0] + "'; expected generate");
   std::optional<std::string> prompt, prompts_file;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& flag = args[i];
     auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw Error(flag + ": missing value");
+      if (i + 1 >= args.size()) throw Error::untranslated(flag + ": missing value");
       return args[++i];
     };
     if (flag == "--help" || flag == "-h")
@@ -153,15 +158,16 @@ Options parse_options(const std::vector<std::string>& args) {
     } else if (flag == "--template") {
       const std::string& name = value();
       o.chat_template = chat_template_from_name(name);
-      if (!o.chat_template) throw Error("--template: unknown chat template '" + name + "'");
+      if (!o.chat_template)
+        throw Error::untranslated("--template: unknown chat template '" + name + "'");
     } else {
-      throw Error("unknown option '" + flag + "'");
+      throw Error::untranslated("unknown option '" + flag + "'");
     }
   }
   if (o.help) return o;
-  if (o.engine.model_dir.empty()) throw Error("--model DIR is required");
+  if (o.engine.model_dir.empty()) throw Error::untranslated("--model DIR is required");
   if (prompt.has_value() == prompts_file.has_value()) {
-    throw Error("give exactly one of --prompt TEXT and --prompts-file FILE");
+    throw Error::untranslated("give exactly one of --prompt TEXT and --prompts-file FILE");
   }
   o.prompts = prompt ? std::vector<std::string>{*prompt} : read_prompts_file(*prompts_file);
   return o;

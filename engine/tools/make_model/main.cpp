@@ -34,7 +34,7 @@ Number parse_number(const std::string& flag, const std::string& text) {
   Number value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size()) {
-    throw Error(flag + ": '" + text + "' is not a number in range");
+    throw Error::untranslated(flag + ": '" + text + "' is not a number in range");
   }
   return value;
 }
@@ -43,7 +43,7 @@ DType parse_dtype_flag(const std::string& text) {
   if (text == "f32") return DType::F32;
   if (text == "f16") return DType::F16;
   if (text == "bf16") return DType::BF16;
-  throw Error("--dtype: '" + text + "' is not f32, f16 or bf16");
+  throw Error::untranslated("--dtype: '" + text + "' is not f32, f16 or bf16");
 }
 
 struct Options {
@@ -64,15 +64,15 @@ Options parse_options(int argc, char** argv) {
     } else if (flag.starts_with("--") && i + 1 < argc) {
       values[flag] = argv[++i];
     } else {
-      throw Error("unexpected argument '" + flag + "'");
+      throw Error::untranslated("unexpected argument '" + flag + "'");
     }
   }
   Options options;
-  if (!values.contains("--out")) throw Error("--out DIR is required");
+  if (!values.contains("--out")) throw Error::untranslated("--out DIR is required");
   options.out = values["--out"];
   if (values.contains("--shape")) {
     const auto shape = named_model_shape(values["--shape"]);
-    if (!shape) throw Error("--shape: unknown shape '" + values["--shape"] + "'");
+    if (!shape) throw Error::untranslated("--shape: unknown shape '" + values["--shape"] + "'");
     options.shape = *shape;
   } else {
     options.shape.name = "custom";
@@ -99,7 +99,7 @@ Options parse_options(int argc, char** argv) {
   for (const char* known : {"--out", "--shape", "--dtype", "--seed", "--tokenizer"}) {
     values.erase(known);
   }
-  if (!values.empty()) throw Error("unknown option '" + values.begin()->first + "'");
+  if (!values.empty()) throw Error::untranslated("unknown option '" + values.begin()->first + "'");
   return options;
 }
 

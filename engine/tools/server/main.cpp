@@ -34,7 +34,7 @@ int serve(const server_tool::Options& options) {
   }
   const std::unique_ptr<Engine> engine = Engine::create(options.engine);
   const ModelInfo& info = engine->model_info();
-  if (!info.notice.empty()) std::cerr << "tessera-server: " << info.notice << "\n";
+  if (!info.notice.empty()) std::cerr << "tessera-server: " << info.notice.english() << "\n";
   server.attach(*engine);
   std::cerr << "tessera-server: serving " << info.name << " on " << info.device_name << " ("
             << info.max_model_len << " tokens of context, " << info.num_kv_blocks

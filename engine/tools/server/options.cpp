@@ -12,7 +12,8 @@ T parse_number(const std::string& flag, const std::string& text) {
   T value{};
   const char* end = text.data() + text.size();
   const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end) throw Error(flag + ": not a number: '" + text + "'");
+  if (ec != std::errc() || ptr != end)
+    throw Error::untranslated(flag + ": not a number: '" + text + "'");
   return value;
 }
 
@@ -20,7 +21,7 @@ Device parse_device(const std::string& name) {
   if (name == "cpu") return Device::Cpu;
   if (name == "cuda") return Device::Cuda;
   if (name == "auto") return Device::Auto;
-  throw Error("--device: expected cpu, cuda or auto, got '" + name + "'");
+  throw Error::untranslated("--device: expected cpu, cuda or auto, got '" + name + "'");
 }
 
 }  // namespace
@@ -54,7 +55,7 @@ Options parse_options(const std::vector<std::string>& args) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
     auto value = [&]() -> const std::string& {
-      if (i + 1 >= args.size()) throw Error(flag + ": missing value");
+      if (i + 1 >= args.size()) throw Error::untranslated(flag + ": missing value");
       return args[++i];
     };
     if (flag == "--help" || flag == "-h") {
@@ -67,7 +68,8 @@ Options parse_options(const std::vector<std::string>& args) {
       o.server.host = value();
     } else if (flag == "--port") {
       o.server.port = parse_number<int>(flag, value());
-      if (o.server.port < 0 || o.server.port > 65535) throw Error("--port: must be 0 to 65535");
+      if (o.server.port < 0 || o.server.port > 65535)
+        throw Error::untranslated("--port: must be 0 to 65535");
     } else if (flag == "--api-key") {
       o.server.api_key = value();
     } else if (flag == "--served-model-name") {
@@ -84,15 +86,16 @@ Options parse_options(const std::vector<std::string>& args) {
       o.engine.num_kv_blocks = parse_number<int>(flag, value());
     } else if (flag == "--max-connections") {
       o.server.max_connections = parse_number<int>(flag, value());
-      if (o.server.max_connections < 1) throw Error("--max-connections: must be at least 1");
+      if (o.server.max_connections < 1)
+        throw Error::untranslated("--max-connections: must be at least 1");
     } else if (flag == "--max-body-bytes") {
       o.server.max_body_bytes = parse_number<std::size_t>(flag, value());
     } else {
-      throw Error("unknown option '" + flag + "'; try --help");
+      throw Error::untranslated("unknown option '" + flag + "'; try --help");
     }
   }
   if (!o.help && !o.version && o.engine.model_dir.empty())
-    throw Error("--model is required; try --help");
+    throw Error::untranslated("--model is required; try --help");
   return o;
 }
 

@@ -50,7 +50,7 @@ int parse_int(const std::string& flag, const std::string& text) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc() || end != text.data() + text.size() || value < 1) {
-    throw Error(flag + ": expected a positive integer, got '" + text + "'");
+    throw Error::untranslated(flag + ": expected a positive integer, got '" + text + "'");
   }
   return value;
 }
@@ -63,7 +63,7 @@ Options parse_options(int argc, char** argv) {
       o.json = true;
       continue;
     }
-    if (i + 1 >= argc) throw Error(flag + ": missing value (or unknown flag)");
+    if (i + 1 >= argc) throw Error::untranslated(flag + ": missing value (or unknown flag)");
     const std::string value = argv[++i];
     if (flag == "--model")
       o.model = value;
@@ -78,9 +78,9 @@ Options parse_options(int argc, char** argv) {
     else if (flag == "--max-tokens")
       o.max_tokens = parse_int(flag, value);
     else
-      throw Error("unknown flag '" + flag + "'");
+      throw Error::untranslated("unknown flag '" + flag + "'");
   }
-  if (o.model.empty()) throw Error("--model DIR is required");
+  if (o.model.empty()) throw Error::untranslated("--model DIR is required");
   return o;
 }
 

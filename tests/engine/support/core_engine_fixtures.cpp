@@ -40,7 +40,7 @@ OutputCallback Collector::sink() {
     if (out.finished) {
       c.finished = true;
       c.reason = out.finish_reason;
-      c.error = out.error;
+      c.error = out.error.english();
     }
   };
 }

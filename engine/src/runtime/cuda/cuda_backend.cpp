@@ -37,7 +37,7 @@ DType compute_dtype(Precision precision) {
     case Precision::BF16:
       return DType::BF16;
   }
-  throw Error("CUDA backend: unknown precision");
+  throw Error::untranslated("CUDA backend: unknown precision");
 }
 
 // Owns the stream every kernel, copy and GEMM of the backend is ordered on.
@@ -56,14 +56,17 @@ class StreamHandle {
 
 cudaDeviceProp select_device(int device) {
   std::string reason;
-  if (cuda::device_count(reason) == 0) throw Error("no CUDA driver or device: " + reason);
+  if (cuda::device_count(reason) == 0) {
+    throw Error::untranslated("no CUDA driver or device: " + reason);
+  }
   check(cudaSetDevice(device), "cudaSetDevice");
   cudaDeviceProp props{};
   check(cudaGetDeviceProperties(&props, device), "cudaGetDeviceProperties");
   if (props.major * 10 + props.minor < cuda::kMinComputeCapability) {
-    throw Error(std::string("CUDA device '") + props.name + "' has compute capability " +
-                std::to_string(props.major) + "." + std::to_string(props.minor) +
-                "; Tessera's CUDA kernels need 7.5 (Turing) or newer");
+    throw Error::untranslated(std::string("CUDA device '") + props.name +
+                              "' has compute capability " + std::to_string(props.major) + "." +
+                              std::to_string(props.minor) +
+                              "; Tessera's CUDA kernels need 7.5 (Turing) or newer");
   }
   return props;
 }
@@ -101,7 +104,8 @@ class CudaBackend final : public Backend {
   std::size_t kv_memory_budget(const EngineConfig& config) const override {
     const double share = config.gpu_memory_utilization;
     if (!(share > 0.0 && share <= 1.0)) {
-      throw Error("gpu_memory_utilization " + std::to_string(share) + " is outside (0, 1]");
+      throw Error::untranslated("gpu_memory_utilization " + std::to_string(share) +
+                                " is outside (0, 1]");
     }
     check(cudaSetDevice(kDevice), "cudaSetDevice");
     std::size_t free_bytes = 0, total_bytes = 0;
@@ -111,8 +115,8 @@ class CudaBackend final : public Backend {
 
   void allocate_kv_cache(int num_blocks, int block_size) override {
     if (num_blocks <= 0 || block_size <= 0) {
-      throw Error("KV cache of " + std::to_string(num_blocks) + " blocks of " +
-                  std::to_string(block_size) + " tokens");
+      throw Error::untranslated("KV cache of " + std::to_string(num_blocks) + " blocks of " +
+                                std::to_string(block_size) + " tokens");
     }
     check(cudaSetDevice(kDevice), "cudaSetDevice");
     kv_cache_ = DeviceBuffer();
@@ -140,7 +144,8 @@ class CudaBackend final : public Backend {
     stream_.synchronize("forward pass");
     for (std::size_t r = 0; r < tokens.size(); ++r) {
       if (tokens[r] < 0) {
-        throw Error("CUDA forward: logits row " + std::to_string(r) + " contains NaN");
+        throw Error::untranslated("CUDA forward: logits row " + std::to_string(r) +
+                                  " contains NaN");
       }
     }
   }
@@ -161,7 +166,7 @@ class CudaBackend final : public Backend {
 
   // Runs the model over the batch; the logits rows end up in activations_.logits.
   cuda::StepPlan compute_logits(const ForwardBatch& batch) {
-    if (num_blocks_ == 0) throw Error("CUDA forward: the KV cache is not allocated");
+    if (num_blocks_ == 0) throw Error::untranslated("CUDA forward: the KV cache is not allocated");
     cuda::StepPlan plan = cuda::plan_step(batch, config_.vocab_size, num_blocks_, block_size_);
     check(cudaSetDevice(kDevice), "cudaSetDevice");
     split_ = k::plan_attention_split(plan.num_tokens, config_.num_heads, plan.max_context_len,

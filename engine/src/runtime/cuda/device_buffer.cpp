@@ -32,8 +32,9 @@ DeviceBuffer::DeviceBuffer(std::size_t bytes, const std::string& what)
   if (status != cudaSuccess) {
     cudaGetLastError();
     ptr_ = nullptr;
-    throw Error("CUDA: could not allocate " + std::to_string(bytes >> 20) + " MiB (" +
-                std::to_string(bytes) + " bytes) for " + what + ": " + cudaGetErrorString(status));
+    throw Error::untranslated("CUDA: could not allocate " + std::to_string(bytes >> 20) + " MiB (" +
+                              std::to_string(bytes) + " bytes) for " + what + ": " +
+                              cudaGetErrorString(status));
   }
 }
 
@@ -64,9 +65,9 @@ void DeviceBuffer::release() noexcept {
 
 void DeviceBuffer::check_size(std::size_t bytes, std::size_t offset, const char* op) const {
   if (offset > bytes_ || bytes > bytes_ - offset) {
-    throw Error(std::string("CUDA: ") + op + " of " + std::to_string(bytes) + " bytes at offset " +
-                std::to_string(offset) + " overruns the " + std::to_string(bytes_) +
-                "-byte buffer for " + what_);
+    throw Error::untranslated(std::string("CUDA: ") + op + " of " + std::to_string(bytes) +
+                              " bytes at offset " + std::to_string(offset) + " overruns the " +
+                              std::to_string(bytes_) + "-byte buffer for " + what_);
   }
 }
 

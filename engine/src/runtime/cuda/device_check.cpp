@@ -53,9 +53,11 @@ Precision precision_for_device(Precision asked, int capability, const std::strin
   const std::string why = device_name + " has compute capability " +
                           std::to_string(capability / 10) + "." + std::to_string(capability % 10) +
                           ", and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores";
-  if (asked == Precision::BF16) throw Error("precision bf16: " + why + "; use f16 or f32");
+  if (asked == Precision::BF16) {
+    throw Error::untranslated("precision bf16: " + why + "; use f16 or f32");
+  }
   if (asked == Precision::Auto) {
-    notice = "Computing in F16 instead of BF16: " + why + ".";
+    notice = why;  // the engine says what it means ("Computing in F16 instead of BF16: ...")
     return Precision::F16;
   }
   return asked;

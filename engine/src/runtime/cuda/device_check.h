@@ -20,7 +20,7 @@ inline constexpr int kMinBf16ComputeCapability = 80;
 std::string driver_problem(int driver_version, int runtime_version);
 
 // The precision to compute in on a GPU of `capability` (major * 10 + minor). Auto is BF16, or F16
-// below 8.0 with a note in `notice`; an explicit BF16 below 8.0 throws tessera::Error.
+// below 8.0 with the reason in `notice`; an explicit BF16 below 8.0 throws tessera::Error.
 Precision precision_for_device(Precision asked, int capability, const std::string& device_name,
                                std::string& notice);
 

@@ -14,9 +14,10 @@ namespace {
 void convert_into(const TensorView& tensor, DType to, std::byte* dst) {
   const std::size_t n = static_cast<std::size_t>(tensor.numel());
   if (tensor.data == nullptr || tensor.nbytes != n * dtype_size(tensor.dtype)) {
-    throw Error("CUDA upload: tensor '" + tensor.name + "' holds " + std::to_string(tensor.nbytes) +
-                " bytes, expected " + std::to_string(n) + " elements of " +
-                std::string(dtype_name(tensor.dtype)));
+    throw Error::untranslated("CUDA upload: tensor '" + tensor.name + "' holds " +
+                              std::to_string(tensor.nbytes) + " bytes, expected " +
+                              std::to_string(n) + " elements of " +
+                              std::string(dtype_name(tensor.dtype)));
   }
   if (tensor.dtype == to) {
     std::memcpy(dst, tensor.data, tensor.nbytes);
@@ -42,8 +43,8 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
 
 void require_shape(const TensorView& tensor, std::vector<std::int64_t> expected) {
   if (tensor.shape != expected) {
-    throw Error("CUDA upload: tensor '" + tensor.name + "' has shape " + shape_text(tensor.shape) +
-                ", expected " + shape_text(expected));
+    throw Error::untranslated("CUDA upload: tensor '" + tensor.name + "' has shape " +
+                              shape_text(tensor.shape) + ", expected " + shape_text(expected));
   }
 }
 
@@ -69,8 +70,9 @@ DeviceBuffer upload(std::initializer_list<const TensorView*> parts, DType to,
 DeviceWeights upload_weights(const ModelConfig& config, const ModelWeights& weights,
                              DType compute_dtype) {
   if (static_cast<int>(weights.layers.size()) != config.num_layers) {
-    throw Error("CUDA upload: " + std::to_string(weights.layers.size()) + " layers of weights, " +
-                "config.json says " + std::to_string(config.num_layers));
+    throw Error::untranslated("CUDA upload: " + std::to_string(weights.layers.size()) +
+                              " layers of weights, " + "config.json says " +
+                              std::to_string(config.num_layers));
   }
   DeviceWeights device;
   device.dtype = compute_dtype;

@@ -17,7 +17,7 @@ cudaDataType_t cuda_type(DType dtype) {
     case DType::BF16:
       return CUDA_R_16BF;
   }
-  throw Error("cuBLAS: unsupported dtype");
+  throw Error::untranslated("cuBLAS: unsupported dtype");
 }
 
 }  // namespace
@@ -46,8 +46,8 @@ void Gemm::linear(const void* x, const void* w, void* y, int rows, int n, int k,
                   DType out_dtype) const {
   if (rows <= 0) return;
   if (out_dtype != dtype_ && out_dtype != DType::F32) {
-    throw Error("cuBLAS: output dtype " + std::string(dtype_name(out_dtype)) + " with inputs in " +
-                std::string(dtype_name(dtype_)));
+    throw Error::untranslated("cuBLAS: output dtype " + std::string(dtype_name(out_dtype)) +
+                              " with inputs in " + std::string(dtype_name(dtype_)));
   }
   const float alpha = 1.0f, beta = 0.0f;
   const cublasComputeType_t compute =

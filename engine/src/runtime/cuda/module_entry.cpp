@@ -26,8 +26,8 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
                                       const ModelWeights& weights, std::string& notice) {
   cudaDeviceProp props{};
   if (cudaGetDeviceProperties(&props, 0) != cudaSuccess) {
-    throw Error(std::string("GPU 0 could not be queried: ") +
-                cudaGetErrorString(cudaGetLastError()));
+    throw Error::untranslated(std::string("GPU 0 could not be queried: ") +
+                              cudaGetErrorString(cudaGetLastError()));
   }
   EngineConfig adjusted = engine_config;
   adjusted.precision = cuda::precision_for_device(
