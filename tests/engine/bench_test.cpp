@@ -92,6 +92,15 @@ class BenchTest : public QObject {
     }
   }
 
+  void prefillScenarioTimesOnePromptInOneStep() {
+    const nlohmann::json r = run_bench({"--scenario", "prefill", "--prompt-tokens", "100"});
+    QCOMPARE(r.value("scenario", ""), std::string("prefill"));
+    QCOMPARE(r.value("prompt_tokens", 0), 100);
+    QVERIFY(r["prefill_ms"].get<double>() > 0);  // the step that computed all 100 was seen
+    QVERIFY(r["prefill_tokens_per_s"].get<double>() > 0);
+    QVERIFY(r["load_seconds"].get<double>() > 0);
+  }
+
   void unknownScenarioIsAClearError() {
     QProcess process;
     process.start(kBench, {"--scenario", "nonsense", "--model", kModel});

@@ -19,7 +19,8 @@ namespace {
 
 const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
-scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, perplexity, kernels, api, all
+scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-overhead, perplexity,
+           kernels, api, all
   --model DIR           a Hugging Face Llama-family folder
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
@@ -33,6 +34,7 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, stats-overhead, pe
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
   --batches 1,32,256    decode batch sizes
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
+  --prompt-tokens N     prefill: prompt length (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
   --help   --version
 )";
@@ -125,6 +127,7 @@ Args parse(int argc, char** argv) {
       o.policies.push_back(value());
     } else if (flag == "--batches") o.decode_batches = parse_ints(value());
     else if (flag == "--chunk-budget") o.chunk_budget = std::stoi(value());
+    else if (flag == "--prompt-tokens") o.prompt_tokens = std::stoi(value());
     else if (flag == "--trace") o.trace_path = value();
     else if (flag == "--json") args.json = true;
     else if (flag == "--help" || flag == "-h") {
@@ -145,6 +148,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "chunked-prefill") return run_chunked_prefill(options);
   if (name == "prefix-cache") return run_prefix_cache(options);
   if (name == "decode") return run_decode(options);
+  if (name == "prefill") return run_prefill(options);
   if (name == "stats-overhead") return run_stats_overhead(options);
 #ifdef TESSERA_BENCH_API
   if (name == "api") return run_api(options);

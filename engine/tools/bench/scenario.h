@@ -14,8 +14,8 @@ namespace tessera::bench {
 
 struct BenchOptions {
   std::string scenario;
-  std::string model_dir;       // the model to run (a synthetic one is written to a temp folder)
-  std::string synthetic_shape; // non-empty when --synthetic was given
+  std::string model_dir;        // the model to run (a synthetic one is written to a temp folder)
+  std::string synthetic_shape;  // non-empty when --synthetic was given
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
   Quantization quantize = Quantization::None;
@@ -26,6 +26,7 @@ struct BenchOptions {
   std::vector<std::string> policies{"continuous", "static", "sequential", "traditional"};
   std::vector<int> decode_batches;  // empty: 1,32,256 on a GPU, 1,8,32 on the CPU
   int chunk_budget = 256;
+  int prompt_tokens = 256;  // prefill scenario
   std::string trace_path;
   std::string text_path;  // perplexity scenario
 };
@@ -51,6 +52,8 @@ ScenarioReport run_chunked_prefill(const BenchOptions& options);
 ScenarioReport run_prefix_cache(const BenchOptions& options);
 ScenarioReport run_decode(const BenchOptions& options);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
+// Prompt processing tokens/s (one prompt in one step) and the time to load the model.
+ScenarioReport run_prefill(const BenchOptions& options);
 // Throughput through the HTTP API against in-process submission (64 concurrent streams).
 ScenarioReport run_api(const BenchOptions& options);
 ScenarioReport run_perplexity(const BenchOptions& options);
