@@ -66,12 +66,12 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const We
             float* out, int tokens) {
   // Blocks of rows small enough to stay in L2 while the tokens pass, and a multiple of eight
   // (the widest tile); the pool hands blocks out one by one, so both cores stream. A few tokens
-  // do not reuse the rows: two blocks per thread then, so each reads long sequential stretches.
+  // do not reuse the rows: one block per thread then, so each reads one sequential stretch.
   const std::size_t row_bytes = static_cast<std::size_t>(w.cols) * element_bytes(w.format);
   const int fit = static_cast<int>((std::size_t{128} << 10) / std::max<std::size_t>(1, row_bytes));
   int block_rows = std::clamp(fit / 8 * 8, 8, 64);
   if (tokens <= kStreamingTokens) {
-    const int parts = 2 * pool.size();
+    const int parts = pool.size();
     block_rows = std::max(block_rows, (w.rows + parts - 1) / parts);
   }
   const int blocks = (w.rows + block_rows - 1) / block_rows;
