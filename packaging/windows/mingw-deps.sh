@@ -26,11 +26,11 @@ fetch_source() {  # fetch_source POOL_DIR FILE SHA256: a file of a Debian source
   echo "$3  $file" | sha256sum -c --quiet || fail "$file: wrong sha256"
 }
 
-build_sentencepiece() {
-  local work patch
+# Unpacks and configures SentencePiece's source in $1 (a temp folder), ready to build a target.
+configure_sentencepiece() {
+  local work=$1 patch
   fetch_source s/sentencepiece "sentencepiece_$sp_version.orig.tar.gz" "$sp_sha256"
   fetch_source s/sentencepiece "sentencepiece_$sp_debian.debian.tar.xz" "$sp_debian_sha256"
-  work=$(mktemp -d)
   tar -C "$work" -xzf "$cache/sentencepiece_$sp_version.orig.tar.gz"
   tar -C "$work/sentencepiece-$sp_version" -xJf "$cache/sentencepiece_$sp_debian.debian.tar.xz"
   # Debian's patches, as in the Linux build (std::string_view in the API), except the one that
@@ -42,7 +42,13 @@ build_sentencepiece() {
   cmake -S "$work/sentencepiece-$sp_version" -B "$work/build" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
     -DSPM_ENABLE_SHARED=OFF -DSPM_ENABLE_TCMALLOC=OFF -DCMAKE_INSTALL_PREFIX="$deps" >/dev/null
-  # Only the library: the trainer and the command-line tools are not needed.
+}
+
+build_sentencepiece() {
+  local work
+  work=$(mktemp -d)
+  configure_sentencepiece "$work"
+  # Only the library: the engine does not train (the Qt Test suites do: ensure_trainer).
   cmake --build "$work/build" --target sentencepiece-static -j2 >/dev/null
   rm -rf "$deps"
   mkdir -p "$deps/lib/pkgconfig" "$deps/include" "$deps/share/cmake"
@@ -66,4 +72,18 @@ ensure_engine_deps() {
     build_sentencepiece
     echo "$(basename "$0"): SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
   fi
+}
+
+# SentencePiece's trainer, which the engine's Qt Test suites use to make small vocabularies
+# (cross-test-engine.sh); the engine and the tools do not link it.
+ensure_trainer() {
+  local work
+  [ -f "$deps/lib/libsentencepiece_train.a" ] && return
+  work=$(mktemp -d)
+  configure_sentencepiece "$work"
+  cmake --build "$work/build" --target sentencepiece_train-static -j2 >/dev/null
+  cp "$work/build/src/libsentencepiece_train.a" "$deps/lib/"
+  cp "$work/sentencepiece-$sp_version/src/sentencepiece_trainer.h" "$deps/include/"
+  rm -rf "$work"
+  echo "$(basename "$0"): SentencePiece's trainer for Windows built in $((SECONDS - start)) s"
 }

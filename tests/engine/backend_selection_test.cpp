@@ -30,6 +30,11 @@ std::string modules_dir(const char* name) {
   return std::string(TESSERA_TEST_MODULES_DIR) + "/" + name;
 }
 
+// The module file in `dir` as the loader names it (the system's separator, its file name).
+std::string module_path(const std::string& dir) {
+  return (std::filesystem::path(dir) / cuda_module_file_name()).string();
+}
+
 }  // namespace
 
 class BackendSelectionTest : public QObject {
@@ -51,8 +56,9 @@ class BackendSelectionTest : public QObject {
   void missing_module_falls_back_with_a_notice_naming_the_folder() {
     QTemporaryDir empty;
     const std::string dir = empty.path().toStdString();
-    expect_fallback(dir, {"GPU support is not installed", "no libtessera-cuda.so in " + dir,
-                          "tessera-cuda package"});
+    expect_fallback(
+        dir, {"GPU support is not installed",
+              "no " + std::string(cuda_module_file_name()) + " in " + dir, "tessera-cuda package"});
     // The fallback is a working backend: its first greedy token from <s> is the reference's.
     const Outcome out = select(Device::Auto, dir);
     out.backend->allocate_kv_cache(1, 16);
@@ -68,16 +74,24 @@ class BackendSelectionTest : public QObject {
 
   void module_that_is_not_a_library_is_named_with_the_loader_error() {
     QTemporaryDir dir;
-    const std::string path = dir.filePath("libtessera-cuda.so").toStdString();
+    const std::string path = module_path(dir.path().toStdString());
     std::ofstream(path) << std::string(4096, 'x');  // long enough to be read as a header
-    expect_fallback(dir.path().toStdString(),
-                    {path + " could not be loaded", "invalid ELF header"});
+#ifdef _WIN32
+    const char* loader_error = "";  // FormatMessage's words, in the system's language
+#else
+    const char* loader_error = "invalid ELF header";
+#endif
+    expect_fallback(dir.path().toStdString(), {path + " could not be loaded", loader_error});
   }
 
   void module_whose_library_is_missing_names_that_library() {
     const std::string dir = modules_dir("missing_dependency");
-    expect_fallback(dir, {dir + "/libtessera-cuda.so could not be loaded",
-                          "libtessera-test-gone.so: cannot open shared object file"});
+#ifdef _WIN32
+    const char* loader_error = "";  // Windows' message does not name the missing DLL
+#else
+    const char* loader_error = "libtessera-test-gone.so: cannot open shared object file";
+#endif
+    expect_fallback(dir, {module_path(dir) + " could not be loaded", loader_error});
   }
 
   void library_without_the_entry_point_is_refused() {

@@ -9,7 +9,7 @@
 
 namespace {
 
-const QString kBench = QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-bench");
+const QString kBench = QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-bench" TESSERA_EXE_SUFFIX);
 const QString kModel = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
 
 nlohmann::json run_bench(QStringList args) {

@@ -21,7 +21,7 @@ struct Run {
 
 Run run_cli(const QStringList& args) {
   QProcess process;
-  process.start(QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-cli"), args);
+  process.start(QStringLiteral(TESSERA_BUILD_DIR "/engine/tessera-cli" TESSERA_EXE_SUFFIX), args);
   Run run;
   if (!process.waitForFinished(120000)) return run;
   run.exit_code = process.exitCode();
@@ -53,7 +53,8 @@ class CliTest : public QObject {
 
  private slots:
   void initTestCase() {
-    QVERIFY2(QFile::exists(TESSERA_BUILD_DIR "/engine/tessera-cli"), "tessera-cli is not built");
+    QVERIFY2(QFile::exists(TESSERA_BUILD_DIR "/engine/tessera-cli" TESSERA_EXE_SUFFIX),
+             "tessera-cli is not built");
   }
 
   void json_output_matches_the_reference_in_input_order() {
