@@ -30,13 +30,8 @@ source "$source_dir/packaging/windows/mingw-qt.sh"
 ensure_engine_deps
 ensure_windows_qt
 
-PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
-  -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
-  -DTESSERA_BUILD_APP=ON -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=OFF \
-  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON \
-  -DTESSERA_WINDOWS_DEPS="$deps" -DTESSERA_WINDOWS_QT="$qt_prefix" \
-  -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" >/dev/null
+configure_with_windows_qt "$build" \
+  -DTESSERA_BUILD_APP=ON -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=OFF
 cmake --build "$build" -j"$(nproc)"
 rm -f "$build"/tessera-*-win64.exe
 (cd "$build" && cpack -G NSIS >/dev/null) || fail "cpack -G NSIS (see $build/_CPack_Packages)"

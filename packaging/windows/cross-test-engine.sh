@@ -25,14 +25,9 @@ ensure_windows_qt
 wine64=$(command -v wine64 || echo /usr/lib/wine/wine64)
 [ -x "$wine64" ] || fail "wine64 not found (Debian package wine64)"
 # CTest starts each test through wine64 (CMAKE_CROSSCOMPILING_EMULATOR); no display is needed.
-PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
-  -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+configure_with_windows_qt "$build" \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=ON -DTESSERA_BUILD_QT_FREE_TESTS=OFF \
-  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON \
-  -DTESSERA_WINDOWS_DEPS="$deps" -DTESSERA_WINDOWS_QT="$qt_prefix" \
-  -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-  -DCMAKE_CROSSCOMPILING_EMULATOR="$wine64" -DTESSERA_MODELS_DIR="$models" \
-  -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" >/dev/null
+  -DCMAKE_CROSSCOMPILING_EMULATOR="$wine64" -DTESSERA_MODELS_DIR="$models"
 cmake --build "$build" -j"$(nproc)"
 echo "cross-test-engine: built in $((SECONDS - start)) s"
 

@@ -1,7 +1,7 @@
-# Sourced by cross-build-gui.sh (after mingw-deps.sh): Qt 6.4.2 for Windows, cross-built with
-# MinGW-w64 from Debian's own source package of the Qt Tessera uses on Linux (qt6-base
-# 6.4.2+dfsg), once per machine, into $cache/qt-6.4.2 (about an hour on 2 cores; a finished build
-# is stamped and reused).
+# Sourced by cross-build-gui.sh and cross-test-engine.sh (after mingw-deps.sh): Qt 6.4.2 for
+# Windows, cross-built with MinGW-w64 from Debian's own source package of the Qt Tessera uses on
+# Linux (qt6-base 6.4.2+dfsg), once per machine, into $cache/qt-6.4.2 (about an hour on 2 cores;
+# a finished build is stamped and reused).
 #
 # Qt for Windows is not a Debian package and nothing we can reach ships it built with MinGW, so
 # it is built here. Only what Tessera uses: Core, Gui, Widgets, Network (Schannel TLS), Sql with
@@ -73,4 +73,17 @@ ensure_windows_qt() {
     build_windows_qt
     echo "$(basename "$0"): Qt $qt_version for Windows built in $((SECONDS - begin)) s"
   fi
+}
+
+# Configures Tessera in $1 for Windows against that Qt (and the engine deps of mingw-deps.sh);
+# the other arguments choose what is built (-DTESSERA_BUILD_APP=…, -DTESSERA_BUILD_TESTS=…).
+configure_with_windows_qt() {
+  local build=$1
+  shift
+  PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
+    -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON \
+    -DTESSERA_WINDOWS_DEPS="$deps" -DTESSERA_WINDOWS_QT="$qt_prefix" \
+    -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
+    -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" "$@" >/dev/null
 }
