@@ -2398,5 +2398,49 @@ Chats will not be saved in this session.</translation>
         <source>forward: logits row %1 contains NaN at token %2</source>
         <translation>forward: logits row %1 contains NaN at token %2</translation>
     </message>
+    <message>
+        <source>one that supports CUDA %1</source>
+        <translation>one that supports CUDA %1</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU support needs NVIDIA driver %1 or newer</source>
+        <translation>no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU support needs NVIDIA driver %1 or newer</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</source>
+        <translation>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
+        <translation>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</translation>
+    </message>
+    <message>
+        <source>precision bf16: %1; use f16 or f32</source>
+        <translation>precision bf16: %1; use f16 or f32</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime found no usable GPU: %1</source>
+        <translation>the CUDA runtime found no usable GPU: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>the NVIDIA driver reports no GPU</translation>
+    </message>
+    <message>
+        <source>GPU 0 could not be queried: %1</source>
+        <translation>GPU 0 could not be queried: %1</translation>
+    </message>
+    <message>
+        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
+        <translation>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</translation>
+    </message>
+    <message>
+        <source>%1 could not be used: %2</source>
+        <translation>%1 could not be used: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
+        <translation>%1 is not supported by this build (CUDA architectures %2): %3</translation>
+    </message>
 </context>
 </TS>

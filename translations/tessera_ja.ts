@@ -2396,5 +2396,49 @@ Chats will not be saved in this session.</source>
         <source>%1: cannot be opened</source>
         <translation>%1: 開けません</translation>
     </message>
+    <message>
+        <source>one that supports CUDA %1</source>
+        <translation>CUDA %1 に対応したもの</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU support needs NVIDIA driver %1 or newer</source>
+        <translation>NVIDIA ドライバーがインストールされていません（libcuda.so.1 / nvcuda.dll が見つかりません）。GPU サポートには NVIDIA ドライバー %1 以降が必要です</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</source>
+        <translation>NVIDIA ドライバーは CUDA %1 までの対応ですが、GPU サポートは CUDA %2 でビルドされています。NVIDIA ドライバーを %3 以降に更新してください</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
+        <translation>%1 の compute capability は %2.%3 ですが、BF16 には BF16 テンソルコアを備えた 8.0（Ampere）以降が必要です</translation>
+    </message>
+    <message>
+        <source>precision bf16: %1; use f16 or f32</source>
+        <translation>精度 bf16: %1。f16 か f32 を使ってください</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime found no usable GPU: %1</source>
+        <translation>CUDA ランタイムが使用できる GPU を見つけられませんでした: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>NVIDIA ドライバーが GPU を報告していません</translation>
+    </message>
+    <message>
+        <source>GPU 0 could not be queried: %1</source>
+        <translation>GPU 0 の情報を取得できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
+        <translation>%1 は古すぎます。GPU サポートには compute capability 7.5（Turing）以降が必要です</translation>
+    </message>
+    <message>
+        <source>%1 could not be used: %2</source>
+        <translation>%1 を使用できませんでした: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
+        <translation>%1 はこのビルドでは対応していません（CUDA アーキテクチャ %2）: %3</translation>
+    </message>
 </context>
 </TS>

@@ -2396,5 +2396,49 @@ Chats will not be saved in this session.</source>
         <source>%1: cannot be opened</source>
         <translation>%1: 열 수 없습니다</translation>
     </message>
+    <message>
+        <source>one that supports CUDA %1</source>
+        <translation>CUDA %1을(를) 지원하는 버전</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU support needs NVIDIA driver %1 or newer</source>
+        <translation>NVIDIA 드라이버가 설치되어 있지 않습니다 (libcuda.so.1 / nvcuda.dll을 찾을 수 없습니다). GPU 지원에는 NVIDIA 드라이버 %1 이상이 필요합니다</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</source>
+        <translation>NVIDIA 드라이버는 CUDA %1을(를) 지원하지만 GPU 지원은 CUDA %2(으)로 빌드되었습니다. NVIDIA 드라이버를 %3 이상으로 업데이트하세요</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
+        <translation>%1의 compute capability는 %2.%3이지만 BF16에는 BF16 텐서 코어가 추가된 8.0(Ampere) 이상이 필요합니다</translation>
+    </message>
+    <message>
+        <source>precision bf16: %1; use f16 or f32</source>
+        <translation>정밀도 bf16: %1. f16 또는 f32를 사용하세요</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime found no usable GPU: %1</source>
+        <translation>CUDA 런타임이 사용할 수 있는 GPU를 찾지 못했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>NVIDIA 드라이버가 GPU를 보고하지 않습니다</translation>
+    </message>
+    <message>
+        <source>GPU 0 could not be queried: %1</source>
+        <translation>GPU 0의 정보를 가져올 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
+        <translation>%1은(는) 너무 오래되었습니다. GPU 지원에는 compute capability 7.5(Turing) 이상이 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 could not be used: %2</source>
+        <translation>%1을(를) 사용할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
+        <translation>이 빌드는 %1을(를) 지원하지 않습니다 (CUDA 아키텍처 %2): %3</translation>
+    </message>
 </context>
 </TS>

@@ -2396,5 +2396,49 @@ Chats will not be saved in this session.</source>
         <source>%1: cannot be opened</source>
         <translation>%1：无法打开</translation>
     </message>
+    <message>
+        <source>one that supports CUDA %1</source>
+        <translation>支持 CUDA %1 的版本</translation>
+    </message>
+    <message>
+        <source>no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU support needs NVIDIA driver %1 or newer</source>
+        <translation>未安装 NVIDIA 驱动程序（找不到 libcuda.so.1 / nvcuda.dll）；GPU 支持需要 NVIDIA 驱动程序 %1 或更新版本</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</source>
+        <translation>NVIDIA 驱动程序支持 CUDA %1，但 GPU 支持是用 CUDA %2 构建的：请将 NVIDIA 驱动程序更新到 %3 或更新版本</translation>
+    </message>
+    <message>
+        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
+        <translation>%1 的计算能力为 %2.%3，而 BF16 需要 8.0（Ampere）或更新的 GPU，它们才有 BF16 张量核心</translation>
+    </message>
+    <message>
+        <source>precision bf16: %1; use f16 or f32</source>
+        <translation>精度 bf16：%1；请使用 f16 或 f32</translation>
+    </message>
+    <message>
+        <source>the CUDA runtime found no usable GPU: %1</source>
+        <translation>CUDA 运行时找不到可用的 GPU：%1</translation>
+    </message>
+    <message>
+        <source>the NVIDIA driver reports no GPU</source>
+        <translation>NVIDIA 驱动程序未报告任何 GPU</translation>
+    </message>
+    <message>
+        <source>GPU 0 could not be queried: %1</source>
+        <translation>无法查询 GPU 0：%1</translation>
+    </message>
+    <message>
+        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
+        <translation>%1 太旧：GPU 支持需要计算能力 7.5（Turing）或更新</translation>
+    </message>
+    <message>
+        <source>%1 could not be used: %2</source>
+        <translation>无法使用 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
+        <translation>此构建不支持 %1（CUDA 架构 %2）：%3</translation>
+    </message>
 </context>
 </TS>

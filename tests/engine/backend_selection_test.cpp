@@ -118,11 +118,13 @@ class BackendSelectionTest : public QObject {
     Message problem;
     const auto module = CudaModule::load(cuda_module_dirs(""), problem);
     QVERIFY2(module != nullptr, problem.english().c_str());
-    std::string device_name, reason;
-    if (module->table().probe(device_name, reason)) {
+    std::string device_name;
+    Message why;
+    if (module->table().probe(device_name, why)) {
       QCOMPARE(select(Device::Auto, "").chosen, Device::Cuda);
       return;
     }
+    const std::string reason = why.english();
     QVERIFY2(reason.find("driver") != std::string::npos || reason.find("GPU") != std::string::npos,
              reason.c_str());
     expect_fallback("", {reason});

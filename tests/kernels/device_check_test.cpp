@@ -15,43 +15,45 @@ class DeviceCheckTest : public QObject {
  private slots:
 #ifdef TESSERA_HAVE_CUDA
   void no_driver_names_the_driver_to_install() {
-    QCOMPARE(cuda::driver_problem(0, 13000),
+    QCOMPARE(cuda::driver_problem(0, 13000).english(),
              std::string("no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); "
                          "the GPU support needs NVIDIA driver 580 or newer"));
   }
 
   void driver_of_an_older_cuda_names_both_versions() {
-    QCOMPARE(cuda::driver_problem(12040, 13000),
+    QCOMPARE(cuda::driver_problem(12040, 13000).english(),
              std::string("the NVIDIA driver supports CUDA 12.4, but the GPU support is built with "
                          "CUDA 13.0: update the NVIDIA driver to 580 or newer"));
   }
 
   void driver_of_the_same_or_a_newer_cuda_is_accepted() {
-    QCOMPARE(cuda::driver_problem(13000, 13000), std::string());
-    QCOMPARE(cuda::driver_problem(13020, 13000), std::string());  // minor version compatibility
-    QCOMPARE(cuda::driver_problem(14000, 13000), std::string());
+    QCOMPARE(cuda::driver_problem(13000, 13000).english(), std::string());
+    QCOMPARE(cuda::driver_problem(13020, 13000).english(),
+             std::string());  // minor version compatibility
+    QCOMPARE(cuda::driver_problem(14000, 13000).english(), std::string());
   }
 
   void ampere_and_newer_compute_in_bf16_by_default() {
-    std::string notice;
+    Message notice;
     QCOMPARE(cuda::precision_for_device(Precision::Auto, 80, "A100", notice), Precision::BF16);
     QCOMPARE(cuda::precision_for_device(Precision::Auto, 120, "RTX 5090", notice), Precision::BF16);
     QCOMPARE(cuda::precision_for_device(Precision::F16, 90, "H200", notice), Precision::F16);
-    QCOMPARE(notice, std::string());
+    QCOMPARE(notice.english(), std::string());
   }
 
   void turing_computes_in_f16_and_says_why() {
-    std::string notice;
+    Message notice;
     QCOMPARE(cuda::precision_for_device(Precision::Auto, 75, "Tesla T4", notice), Precision::F16);
-    QCOMPARE(notice, std::string("Tesla T4 has compute capability 7.5, and BF16 needs 8.0 "
-                                 "(Ampere) or newer, which added BF16 tensor cores"));
-    notice.clear();
+    QCOMPARE(notice.english(),
+             std::string("Tesla T4 has compute capability 7.5, and BF16 needs 8.0 "
+                         "(Ampere) or newer, which added BF16 tensor cores"));
+    notice = {};
     QCOMPARE(cuda::precision_for_device(Precision::F32, 75, "Tesla T4", notice), Precision::F32);
-    QCOMPARE(notice, std::string());
+    QCOMPARE(notice.english(), std::string());
   }
 
   void turing_refuses_an_explicit_bf16() {
-    std::string notice;
+    Message notice;
     try {
       cuda::precision_for_device(Precision::BF16, 75, "Tesla T4", notice);
       QFAIL("BF16 on compute capability 7.5 was accepted");

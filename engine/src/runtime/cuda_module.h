@@ -25,13 +25,15 @@ struct CudaModuleTable {
   // Finds device 0 and checks that the module can run on it: an NVIDIA driver new enough for the
   // module's CUDA runtime, a device, and kernels built for its compute capability. Returns false
   // with a user-facing reason otherwise. device_name gets e.g. "NVIDIA H200 (compute 9.0)".
-  bool (*probe)(std::string& device_name, std::string& reason);
+  bool (*probe)(std::string& device_name, Message& reason);
   // Creates the CUDA backend (throws tessera::Error). notice gets the reason when the precision
   // asked for was changed for this GPU (BF16 on a Turing GPU becomes F16: "Tesla T4 has compute
-  // capability 7.5, and BF16 needs ..."); the engine words the notice around it.
+  // capability 7.5, and BF16 needs ..."); the engine words the notice around it. The module's
+  // messages keep their templates in the module's own memory, which stays mapped for good
+  // (CudaModule), so the app translates them like the engine's.
   std::unique_ptr<Backend> (*make_backend)(const EngineConfig& engine_config,
                                            const ModelConfig& config, const ModelWeights& weights,
-                                           std::string& notice);
+                                           Message& notice);
   // (optional, may be null) Device-to-device copy bandwidth in bytes/s, for the benchmarks.
   double (*copy_bandwidth)();
 };

@@ -171,14 +171,10 @@ std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_con
   const std::unique_ptr<CudaModule> module =
       CudaModule::load(cuda_module_dirs(engine_config.cuda_module_dir), problem);
   if (!module) return nullptr;
-  // The module's own reasons are the GPU driver's and runtime's words, passed on as they are.
-  std::string device_name, reason;
-  if (!module->table().probe(device_name, reason)) {
-    problem = Message::verbatim(reason);
-    return nullptr;
-  }
+  std::string device_name;
+  if (!module->table().probe(device_name, problem)) return nullptr;
   try {
-    std::string precision_reason;
+    Message precision_reason;
     std::unique_ptr<Backend> backend =
         module->table().make_backend(engine_config, config, weights, precision_reason);
     if (!precision_reason.empty()) {
@@ -194,11 +190,11 @@ std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_con
 
 double gpu_copy_bandwidth(const std::string& cuda_module_dir) {
   Message problem;
-  std::string device_name, reason;
+  std::string device_name;
   const std::unique_ptr<CudaModule> module =
       CudaModule::load(cuda_module_dirs(cuda_module_dir), problem);
   if (!module || module->table().copy_bandwidth == nullptr ||
-      !module->table().probe(device_name, reason)) {
+      !module->table().probe(device_name, problem)) {
     return 0.0;
   }
   return module->table().copy_bandwidth();

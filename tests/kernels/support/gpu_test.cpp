@@ -12,9 +12,10 @@ namespace tessera::test {
 
 bool gpu_ready(std::string& reason) {
 #ifdef TESSERA_HAVE_CUDA
-  std::string device_name, why;
+  std::string device_name;
+  Message why;
   if (cuda::probe_device(device_name, why)) return true;
-  reason = "no usable CUDA device: " + why;
+  reason = "no usable CUDA device: " + why.english();
 #else
   reason = "this build has no CUDA backend";
 #endif

@@ -18,43 +18,47 @@ std::string cuda_version_text(int version) {
 
 // The oldest driver branch of each CUDA major version (NVIDIA's CUDA toolkit release notes,
 // "CUDA Toolkit and Minimum Required Driver Version"); later minor versions run on it too.
-std::string minimum_driver(int runtime_version) {
+Message minimum_driver(int runtime_version) {
   switch (runtime_version / 1000) {
     case 12:
-      return "525";
+      return Message::verbatim("525");
     case 13:
-      return "580";
+      return Message::verbatim("580");
     default:
-      return "one that supports CUDA " + cuda_version_text(runtime_version);
+      return Message(tessera::Message::tr("one that supports CUDA %1"),
+                     cuda_version_text(runtime_version));
   }
 }
 
 }  // namespace
 
-std::string driver_problem(int driver_version, int runtime_version) {
+Message driver_problem(int driver_version, int runtime_version) {
   if (driver_version == 0) {
-    return "no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found); the GPU "
-           "support needs NVIDIA driver " +
-           minimum_driver(runtime_version) + " or newer";
+    return Message(tessera::Message::tr("no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll "
+                                        "was not found); the GPU support needs NVIDIA driver %1 "
+                                        "or newer"),
+                   minimum_driver(runtime_version));
   }
   // Minor version compatibility: a driver of the same major version runs the runtime.
   if (driver_version / 1000 < runtime_version / 1000) {
-    return "the NVIDIA driver supports CUDA " + cuda_version_text(driver_version) +
-           ", but the GPU support is built with CUDA " + cuda_version_text(runtime_version) +
-           ": update the NVIDIA driver to " + minimum_driver(runtime_version) + " or newer";
+    return Message(tessera::Message::tr("the NVIDIA driver supports CUDA %1, but the GPU support "
+                                        "is built with CUDA %2: update the NVIDIA driver to %3 "
+                                        "or newer"),
+                   cuda_version_text(driver_version), cuda_version_text(runtime_version),
+                   minimum_driver(runtime_version));
   }
   return {};
 }
 
 Precision precision_for_device(Precision asked, int capability, const std::string& device_name,
-                               std::string& notice) {
+                               Message& notice) {
   if (capability >= kMinBf16ComputeCapability)
     return asked == Precision::Auto ? Precision::BF16 : asked;
-  const std::string why = device_name + " has compute capability " +
-                          std::to_string(capability / 10) + "." + std::to_string(capability % 10) +
-                          ", and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores";
+  const Message why(tessera::Message::tr("%1 has compute capability %2.%3, and BF16 needs 8.0 "
+                                         "(Ampere) or newer, which added BF16 tensor cores"),
+                    device_name, capability / 10, capability % 10);
   if (asked == Precision::BF16) {
-    throw Error::untranslated("precision bf16: " + why + "; use f16 or f32");
+    throw Error(tessera::Message::tr("precision bf16: %1; use f16 or f32"), why);
   }
   if (asked == Precision::Auto) {
     notice = why;  // the engine says what it means ("Computing in F16 instead of BF16: ...")
@@ -63,7 +67,7 @@ Precision precision_for_device(Precision asked, int capability, const std::strin
   return asked;
 }
 
-bool probe_device(std::string& device_name, std::string& reason) {
+bool probe_device(std::string& device_name, Message& reason) {
   int driver_version = 0;
   cudaDriverGetVersion(&driver_version);  // leaves 0 when no driver is installed
   reason = driver_problem(driver_version, CUDART_VERSION);
@@ -72,33 +76,37 @@ bool probe_device(std::string& device_name, std::string& reason) {
   const cudaError_t status = cudaGetDeviceCount(&count);
   if (status != cudaSuccess || count == 0) {
     cudaGetLastError();
-    reason = status != cudaSuccess ? std::string("the CUDA runtime found no usable GPU: ") +
-                                         cudaGetErrorString(status)
-                                   : std::string("the NVIDIA driver reports no GPU");
+    reason = status != cudaSuccess
+                 ? Message(tessera::Message::tr("the CUDA runtime found no usable GPU: %1"),
+                           cudaGetErrorString(status))
+                 : Message(tessera::Message::tr("the NVIDIA driver reports no GPU"));
     return false;
   }
   cudaDeviceProp props{};
   if (cudaGetDeviceProperties(&props, 0) != cudaSuccess) {
-    reason = std::string("GPU 0 could not be queried: ") + cudaGetErrorString(cudaGetLastError());
+    reason = Message(tessera::Message::tr("GPU 0 could not be queried: %1"),
+                     cudaGetErrorString(cudaGetLastError()));
     return false;
   }
   const int capability = props.major * 10 + props.minor;
   device_name = std::string(props.name) + " (compute capability " + std::to_string(props.major) +
                 "." + std::to_string(props.minor) + ")";
   if (capability < kMinComputeCapability) {
-    reason = device_name +
-             " is too old: the GPU support needs compute capability 7.5 (Turing) "
-             "or newer";
+    reason = Message(tessera::Message::tr("%1 is too old: the GPU support needs compute capability "
+                                          "7.5 (Turing) or newer"),
+                     device_name);
     return false;
   }
   if (cudaSetDevice(0) != cudaSuccess) {
-    reason = device_name + " could not be used: " + cudaGetErrorString(cudaGetLastError());
+    reason = Message(tessera::Message::tr("%1 could not be used: %2"), device_name,
+                     cudaGetErrorString(cudaGetLastError()));
     return false;
   }
   const std::string image = kernels::kernel_image_problem();
   if (!image.empty()) {
-    reason = device_name + " is not supported by this build (CUDA architectures " +
-             TESSERA_CUDA_ARCHITECTURES + "): " + image;
+    reason = Message(tessera::Message::tr("%1 is not supported by this build (CUDA architectures "
+                                          "%2): %3"),
+                     device_name, TESSERA_CUDA_ARCHITECTURES, image);
     return false;
   }
   return true;

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "tessera/engine.h"
+#include "tessera/message.h"
 
 namespace tessera::cuda {
 
@@ -17,14 +18,14 @@ inline constexpr int kMinBf16ComputeCapability = 80;
 // Empty when a driver of `driver_version` can run a CUDA runtime of `runtime_version` (both as
 // cudaDriverGetVersion reports them: 13000 = 13.0; 0 = no driver); otherwise the reason, naming
 // both versions and the driver to install.
-std::string driver_problem(int driver_version, int runtime_version);
+Message driver_problem(int driver_version, int runtime_version);
 
 // The precision to compute in on a GPU of `capability` (major * 10 + minor). Auto is BF16, or F16
 // below 8.0 with the reason in `notice`; an explicit BF16 below 8.0 throws tessera::Error.
 Precision precision_for_device(Precision asked, int capability, const std::string& device_name,
-                               std::string& notice);
+                               Message& notice);
 
 // Checks driver, device 0 and the kernels' targets in that order (see CudaModuleTable::probe).
-bool probe_device(std::string& device_name, std::string& reason);
+bool probe_device(std::string& device_name, Message& reason);
 
 }  // namespace tessera::cuda

@@ -23,7 +23,7 @@ namespace tessera {
 namespace {
 
 std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const ModelConfig& config,
-                                      const ModelWeights& weights, std::string& notice) {
+                                      const ModelWeights& weights, Message& notice) {
   cudaDeviceProp props{};
   if (cudaGetDeviceProperties(&props, 0) != cudaSuccess) {
     throw Error::untranslated(std::string("GPU 0 could not be queried: ") +
