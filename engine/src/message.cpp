@@ -3,14 +3,20 @@
 namespace tessera {
 
 std::string Message::english() const {
+  return fill(english_template(), [](const Arg& arg) { return arg.english(); });
+}
+
+std::string Message::fill(std::string_view text,
+                          const std::function<std::string(const Arg&)>& render) const {
   std::string out;
-  for (const char* p = english_template(); *p != '\0'; ++p) {
-    const int place = p[0] == '%' && p[1] >= '1' && p[1] <= '9' ? p[1] - '1' : -1;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const bool digit = i + 1 < text.size() && text[i + 1] >= '1' && text[i + 1] <= '9';
+    const int place = text[i] == '%' && digit ? text[i + 1] - '1' : -1;
     if (place >= 0 && place < static_cast<int>(args_.size())) {
-      out += args_[place].english();
-      ++p;
+      out += render(args_[place]);
+      ++i;
     } else {
-      out += *p;
+      out += text[i];
     }
   }
   return out;

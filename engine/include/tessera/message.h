@@ -12,8 +12,10 @@
 // Qt: english() fills the places of the English template.
 #pragma once
 
+#include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -28,9 +30,9 @@ class Message {
     Arg(std::string text) : text_(std::move(text)) {}
     Arg(const char* text) : text_(text) {}
     // C++17 (no concepts): the CUDA kernels include this through tessera/error.h.
-    template <typename T, typename = std::enable_if_t<std::is_integral_v<T> &&
-                                                      !std::is_same_v<T, bool> &&
-                                                      !std::is_same_v<T, char>>>
+    template <typename T,
+              typename = std::enable_if_t<std::is_integral_v<T> && !std::is_same_v<T, bool> &&
+                                          !std::is_same_v<T, char>>>
     Arg(T number) : text_(std::to_string(number)) {}
     Arg(Message message) : nested_(std::make_shared<const Message>(std::move(message))) {}
 
@@ -65,6 +67,10 @@ class Message {
   // The template with each place filled in English, in one pass: a '%' inside an argument
   // stays as it is.
   std::string english() const;
+  // `text` (this template, or its translation as UTF-8) with each place %1 … %9 that has an
+  // argument replaced by render(argument), in the same single pass.
+  std::string fill(std::string_view text,
+                   const std::function<std::string(const Arg&)>& render) const;
 
  private:
   const char* template_ = nullptr;
