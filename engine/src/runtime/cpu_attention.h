@@ -5,22 +5,10 @@
 #include <vector>
 
 #include "runtime/backend.h"
+#include "runtime/cpu_kernels.h"
 #include "runtime/thread_pool.h"
 
 namespace tessera::cpu {
-
-// One layer's cache: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
-struct PagedKv {
-  float* k = nullptr;
-  float* v = nullptr;
-  int block_size = 0;
-  int kv_heads = 0;
-  int head_dim = 0;
-
-  std::size_t slot_offset(std::int64_t slot, int kv_head) const {
-    return (static_cast<std::size_t>(slot) * kv_heads + kv_head) * head_dim;
-  }
-};
 
 // Copies each token's k/v rows ([tokens][kv_heads][head_dim]) into its slot.
 void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
@@ -31,7 +19,7 @@ void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mappin
 // reads kv head h / (heads / kv_heads). token_sequence[t] is t's index in batch.sequences.
 // scratch is resized to what the threads need. The result of a head does not depend on the
 // batch, the chunking or the thread that computes it.
-void paged_attention(ThreadPool& pool, const ForwardBatch& batch,
+void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBatch& batch,
                      const std::vector<int>& token_sequence, const float* q, const PagedKv& cache,
                      int heads, float* out, std::vector<float>& scratch);
 

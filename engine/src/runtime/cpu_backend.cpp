@@ -181,8 +181,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   const cpu::PagedKv kv{cache_.k[layer].data(), cache_.v[layer].data(), cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
   cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
-  cpu::paged_attention(pool_, batch, act_.token_sequence, act_.q.data(), kv, config_.num_heads,
-                       act_.attn.data(), act_.scores);
+  cpu::paged_attention(pool_, kernels_, batch, act_.token_sequence, act_.q.data(), kv,
+                       config_.num_heads, act_.attn.data(), act_.scores);
   // Output projection and residual.
   cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);

@@ -6,6 +6,7 @@
 //   widen(v, const float* | const F16* | const BF16* | const std::int8_t*)   exact conversion
 //   fma(acc, a, b)        acc += a * b, one rounding or two, but always the same for a given set
 //   reduce(v)             sum of the lanes in a fixed tree
+//   reduce_4x4 (optional) reduce() of a 4 x 4 tile of accumulators at once, bitwise the same
 // Everything here is internal to the including file: compiled with that file's instruction set,
 // none of it may be shared with code compiled for another (the linker would keep one copy).
 //
@@ -63,11 +64,50 @@ inline float widen_one(BF16 w) {
 // hardware prefetcher follows a few streams; a tile reads up to eight rows at once.
 constexpr int kPrefetchBytes = 512;
 
+// Rows of the next cache block that a tile pulls towards the cache while it computes: `count`
+// rows `stride` elements apart from `first`, read at the tile's own position along k. Only the
+// prefetch instructions depend on it, never the arithmetic.
+template <typename T>
+struct Ahead {
+  const T* first = nullptr;
+  int count = 0;
+  long stride = 0;
+};
+
+template <typename Set>
+concept ReducesTiles = requires {
+  &Set::reduce_4x4;
+};
+
+template <typename Set>
+__attribute__((always_inline)) inline void reduce_tile(const typename Set::V (&acc)[4][4],
+                                                       const float (&tail)[4][4], float* out,
+                                                       int out_stride) {
+  Set::reduce_4x4(acc, tail, out, out_stride);
+}
+
+// out[r][c] = reduce(acc[r][c]) + tail[r][c]; a set may reduce a whole 4 x 4 tile at once.
+template <int R, int C>
+__attribute__((always_inline)) inline void store_sums(const Isa::V (&acc)[R][C],
+                                                      const float (&tail)[R][C], float* out,
+                                                      int out_stride) {
+  if constexpr (R == 4 && C == 4 && ReducesTiles<Isa>) {
+    reduce_tile<Isa>(acc, tail, out, out_stride);
+  } else {
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < C; ++c) {
+        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail[r][c];
+      }
+    }
+  }
+}
+
 // Tokens [0, R) of x against weight rows [0, C) of w; k = row length; scales for Int8 only.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void tile(const float* x, int k,
                                                 const typename Storage<F>::type* w,
-                                                const float* scales, float* out, int out_stride) {
+                                                const float* scales, float* out, int out_stride,
+                                                Ahead<typename Storage<F>::type> ahead) {
   using V = Isa::V;
   constexpr int L = Isa::kLanes;
   V acc[R][C];
@@ -82,6 +122,8 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
         for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
       for (int i = g * kInt8Group; i < (g + 1) * kInt8Group; i += L) {
         V wv[C];
+        for (int a = 0; a < ahead.count; ++a)
+          __builtin_prefetch(ahead.first + a * ahead.stride + i, 0, 2);
         for (int c = 0; c < C; ++c) {
           __builtin_prefetch(w + static_cast<long>(c) * k + i + kPrefetchBytes);
           Isa::widen(wv[c], w + static_cast<long>(c) * k + i);
@@ -98,21 +140,26 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
         for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
       }
     }
+    float tail[R][C];
     for (int r = 0; r < R; ++r) {
       for (int c = 0; c < C; ++c) {
-        float tail = 0.0f;
+        tail[r][c] = 0.0f;
         for (int i = whole_groups * kInt8Group; i < k; ++i) {
-          tail += x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
+          tail[r][c] +=
+              x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
         }
-        if (groups > whole_groups) tail *= scales[static_cast<long>(c) * groups + whole_groups];
-        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail;
+        if (groups > whole_groups)
+          tail[r][c] *= scales[static_cast<long>(c) * groups + whole_groups];
       }
     }
+    store_sums<R, C>(acc, tail, out, out_stride);
   } else {
     using T = typename Storage<F>::type;
     const int whole = k - k % L;
     for (int i = 0; i < whole; i += L) {
       V wv[C];
+      for (int a = 0; a < ahead.count; ++a)
+        __builtin_prefetch(ahead.first + a * ahead.stride + i, 0, 2);
       for (int c = 0; c < C; ++c) {
         const T* row = w + static_cast<long>(c) * k + i;
         __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
@@ -124,15 +171,17 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
         for (int c = 0; c < C; ++c) Isa::fma(acc[r][c], xv, wv[c]);
       }
     }
+    float tail[R][C];
     for (int r = 0; r < R; ++r) {
       for (int c = 0; c < C; ++c) {
-        float tail = 0.0f;
+        tail[r][c] = 0.0f;
         for (int i = whole; i < k; ++i) {
-          tail += x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
+          tail[r][c] +=
+              x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
         }
-        out[static_cast<long>(r) * out_stride + c] = Isa::reduce(acc[r][c]) + tail;
       }
     }
+    store_sums<R, C>(acc, tail, out, out_stride);
   }
 }
 
@@ -148,10 +197,22 @@ constexpr int rows_per_tile() {
   return F == WeightFormat::Int8 ? Isa::kRowTile / 2 : Isa::kRowTile;
 }
 
+// Which rows of the next block (rows [next_begin, next_end)) the tiles of pass `pass` of `passes`
+// prefetch: a tile over rows o..o+C-1 of the current block takes the rows at the same offsets in
+// the next block whose offset within the tile is pass, pass + passes, ...; so the passes share the
+// next block out between them and it is in cache when its own passes begin. Many passes (many
+// tokens) leave the later ones without prefetching; few passes prefetch several rows per tile.
+struct NextBlock {
+  int begin = 0;
+  int end = 0;
+  int pass = 0;
+  int passes = 1;
+};
+
 template <WeightFormat F, int R, bool Streaming>
 __attribute__((always_inline)) inline void token_tile(const float* x, const WeightMatrix& w,
                                                       float* out, int out_stride, int row_begin,
-                                                      int row_end) {
+                                                      int row_end, const NextBlock& next) {
   using T = typename Storage<F>::type;
   constexpr int C = rows_per_tile<F, R, Streaming>();
   const int k = w.cols;
@@ -162,44 +223,65 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
   };
   int o = row_begin;
   for (; o + C <= row_end; o += C) {
-    tile<F, R, C>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride);
+    Ahead<T> ahead;
+    if (!Streaming) {
+      const int first = next.begin + (o - row_begin) + next.pass;
+      if (next.pass < C && first < next.end) {
+        const int last = std::min(next.begin + (o - row_begin) + C, next.end);  // exclusive
+        ahead.first = base + static_cast<long>(first) * k;
+        ahead.count = (last - first + next.passes - 1) / next.passes;
+        ahead.stride = static_cast<long>(next.passes) * k;
+      }
+    }
+    tile<F, R, C>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride, ahead);
   }
   for (; o < row_end; ++o) {
-    tile<F, R, 1>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride);
+    tile<F, R, 1>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride,
+                  Ahead<T>{});
   }
 }
 
 // Tokens pass in groups of four over the rows [row_begin, row_end), which stay in cache.
 template <WeightFormat F, bool Streaming>
 void token_groups(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
-                  int row_begin, int row_end) {
+                  int row_begin, int row_end, NextBlock next) {
+  next.passes = (tokens + 3) / 4;
   for (int t = 0; t < tokens; t += 4) {
     const float* xt = x + static_cast<long>(t) * w.cols;
     float* ot = out + static_cast<long>(t) * out_stride;
+    next.pass = t / 4;
     switch (tokens - t) {
       case 1:
-        token_tile<F, 1, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 1, Streaming>(xt, w, ot, out_stride, row_begin, row_end, next);
         break;
       case 2:
-        token_tile<F, 2, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 2, Streaming>(xt, w, ot, out_stride, row_begin, row_end, next);
         break;
       case 3:
-        token_tile<F, 3, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 3, Streaming>(xt, w, ot, out_stride, row_begin, row_end, next);
         break;
       default:
-        token_tile<F, 4, Streaming>(xt, w, ot, out_stride, row_begin, row_end);
+        token_tile<F, 4, Streaming>(xt, w, ot, out_stride, row_begin, row_end, next);
         break;
     }
   }
 }
 
+// A few tokens stream their rows once. More tokens go block by block (cache_block_rows()), all
+// tokens over one block while the next block of the range is fetched: the first pass over a block
+// would otherwise wait on memory while the core's multipliers stand idle.
 template <WeightFormat F>
 void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
                  int row_begin, int row_end) {
   if (tokens <= kStreamingTokens) {
-    token_groups<F, true>(x, tokens, w, out, out_stride, row_begin, row_end);
-  } else {
-    token_groups<F, false>(x, tokens, w, out, out_stride, row_begin, row_end);
+    token_groups<F, true>(x, tokens, w, out, out_stride, row_begin, row_end, NextBlock{});
+    return;
+  }
+  const int block_rows = cache_block_rows(w);
+  for (int begin = row_begin; begin < row_end; begin += block_rows) {
+    const int end = std::min(row_end, begin + block_rows);
+    const NextBlock next{end, std::min(row_end, end + block_rows)};
+    token_groups<F, false>(x, tokens, w, out, out_stride, begin, end, next);
   }
 }
 

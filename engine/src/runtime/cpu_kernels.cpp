@@ -46,8 +46,8 @@ KernelSet select_kernels() {
   if (wanted == "portable") return set;
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
   __builtin_cpu_init();
-  const bool has_avx2 = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") &&
-                        has_f16c();
+  const bool has_avx2 =
+      __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && has_f16c();
   const bool has_avx512 =
       has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
   if (has_avx512 && wanted != "avx2") {
@@ -62,24 +62,30 @@ KernelSet select_kernels() {
   return set;
 }
 
-void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
-            float* out, int tokens) {
-  // Blocks of rows small enough to stay in L2 while the tokens pass, and a multiple of eight
-  // (the widest tile); the pool hands blocks out one by one, so both cores stream. A few tokens
-  // do not reuse the rows: one block per thread then, so each reads one sequential stretch.
+int cache_block_rows(const WeightMatrix& w) {
   const std::size_t row_bytes = static_cast<std::size_t>(w.cols) * element_bytes(w.format);
   const int fit = static_cast<int>((std::size_t{128} << 10) / std::max<std::size_t>(1, row_bytes));
-  int block_rows = std::clamp(fit / 8 * 8, 8, 64);
-  if (tokens <= kStreamingTokens) {
-    const int parts = pool.size();
-    block_rows = std::max(block_rows, (w.rows + parts - 1) / parts);
+  return std::clamp(fit / 8 * 8, 8, 64);
+}
+
+void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
+            float* out, int tokens) {
+  // One contiguous range of rows per thread, so both cores stream. A few tokens read each row
+  // once, one sequential stretch per thread; more tokens go through the range block by block and
+  // fetch the next block of the range while computing one, which needs the range to be the
+  // thread's own and in order (the ranges are whole blocks, so the block boundaries do not move).
+  const int parts = pool.size();
+  int part_rows = (w.rows + parts - 1) / parts;
+  if (tokens > kStreamingTokens) {
+    const int block_rows = cache_block_rows(w);
+    part_rows = (part_rows + block_rows - 1) / block_rows * block_rows;
   }
-  const int blocks = (w.rows + block_rows - 1) / block_rows;
+  const int count = (w.rows + part_rows - 1) / part_rows;
   const double work = static_cast<double>(tokens) * w.rows * w.cols;
   const MatmulRowsFn rows_fn = kernels.matmul_rows[static_cast<int>(w.format)];
-  parallel_over(pool, blocks, work, [&](int block, int) {
-    const int begin = block * block_rows;
-    rows_fn(x, tokens, w, out, w.rows, begin, std::min(w.rows, begin + block_rows));
+  parallel_over(pool, count, work, [&](int part, int) {
+    const int begin = part * part_rows;
+    rows_fn(x, tokens, w, out, w.rows, begin, std::min(w.rows, begin + part_rows));
   });
 }
 

@@ -14,6 +14,7 @@
 // batch, which the batch-invariance tests check; BLAS GEMMs pick blockings by shape and lose that.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "runtime/thread_pool.h"
@@ -38,6 +39,31 @@ struct WeightMatrix {
   int cols = 0;
 };
 
+// Rows of w per cache block when many tokens share the weights: small enough that a block and the
+// next one (fetched while the block is used) stay in L2, and a multiple of eight (the widest tile).
+int cache_block_rows(const WeightMatrix& w);
+
+// One layer's cache: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
+struct PagedKv {
+  float* k = nullptr;
+  float* v = nullptr;
+  int block_size = 0;
+  int kv_heads = 0;
+  int head_dim = 0;
+  std::size_t slot_offset(std::int64_t slot, int kv_head) const {
+    return (static_cast<std::size_t>(slot) * kv_heads + kv_head) * head_dim;
+  }
+};
+
+// The query heads [head_begin, head_end) of one token at `position` of its sequence, whose cache
+// blocks `table` lists: out[h] = softmax(q[h] · K[0..position] * scale) · V[0..position], reading
+// kv head h / group. q and out are the token's [heads][head_dim] rows; scratch holds
+// (head_end - head_begin) * (position rounded up to a multiple of 8, plus 1) floats. The result
+// of a head depends only on that head's own inputs, and is the same bits with every kernel set.
+using AttendHeadsFn = void (*)(const float* q, const PagedKv& cache, const std::int32_t* table,
+                               int position, int group, int head_begin, int head_end, float scale,
+                               float* scratch, float* out);
+
 // out[t][o] for o in [row_begin, row_end) and every t < tokens: x is [tokens][w.cols],
 // out is [tokens][out_stride].
 using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w, float* out,
@@ -46,6 +72,7 @@ using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w,
 struct KernelSet {
   const char* name = "portable";     // "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
+  AttendHeadsFn attend_heads = nullptr;
 };
 
 // The fastest set this CPU runs. TESSERA_CPU_KERNELS=portable|avx2|avx512 asks for a lower one

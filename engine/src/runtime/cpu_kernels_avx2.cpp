@@ -4,7 +4,12 @@
 #if defined(__AVX2__) && defined(__FMA__) && defined(__F16C__)
 #include <immintrin.h>
 
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+
 #include "model/dtype.h"
+#include "runtime/cpu_lanes.h"
 
 namespace tessera::cpu {
 namespace {
@@ -39,12 +44,14 @@ struct Isa {
   }
 };
 
+#include "runtime/cpu_attention_heads.h"
 #include "runtime/cpu_kernel_tiles.h"
 
 }  // namespace
 
 bool avx2_kernels(KernelSet& set) {
   fill(set, "avx2");
+  set.attend_heads = &attend_heads;
   return true;
 }
 

@@ -1,9 +1,12 @@
 // The portable kernel set: GCC/Clang vector extensions of eight lanes, separate multiply and add
 // (no FMA assumed), lowered to whatever the baseline target has (SSE2 on x86-64, NEON on ARM).
+#include <algorithm>
+#include <cmath>
 #include <cstring>
 
 #include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
+#include "runtime/cpu_lanes.h"
 
 namespace tessera::cpu {
 namespace {
@@ -23,6 +26,7 @@ struct Isa {
   }
 };
 
+#include "runtime/cpu_attention_heads.h"
 #include "runtime/cpu_kernel_tiles.h"
 
 template <typename T>
@@ -38,6 +42,7 @@ void Isa::widen(V& v, const T* p) {
 
 void portable_kernels(KernelSet& set) {
   fill(set, "portable");
+  set.attend_heads = &attend_heads;
 }
 
 }  // namespace tessera::cpu

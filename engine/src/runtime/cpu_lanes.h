@@ -1,0 +1,92 @@
+// Eight-lane float arithmetic that gives the same bits whatever instruction set compiles it.
+//
+// Included by files compiled for different instruction sets (the baseline forward pass and each
+// kernel set's attention): everything here has internal linkage, so each file keeps its own copy.
+// An inline function with external linkage would be merged by the linker into one copy, compiled
+// for whichever set it came from.
+#pragma once
+
+#include <cstring>
+
+namespace tessera::cpu {
+namespace {  // NOLINT(cert-dcl59-cpp,google-build-namespaces): one copy per instruction set
+
+// Eight float lanes; GCC/Clang lower this to whatever vector width the target has. Lane-wise
+// IEEE adds and multiplies give the same bits on every target (every file that uses them is
+// compiled without contracting a multiply and an add into a fused multiply-add).
+using Lanes = float __attribute__((vector_size(32)));
+constexpr int kLanes = 8;
+
+// Lanes travel by reference: by value, their ABI depends on the target (-Wpsabi).
+inline void load(Lanes& v, const float* p) {
+  std::memcpy(&v, p, sizeof v);
+}
+
+inline float reduce(const Lanes& v) {
+  return ((v[0] + v[1]) + (v[2] + v[3])) + ((v[4] + v[5]) + (v[6] + v[7]));
+}
+
+// The one way a dot product is summed: lanes over whole groups of eight, a fixed tree over the
+// lanes, then the leftover elements in order. Every kernel ends with this.
+inline float finish_dot(const Lanes& acc, const float* a, const float* b, int from, int n) {
+  float tail = 0.0f;
+  for (int i = from; i < n; ++i) tail += a[i] * b[i];
+  return reduce(acc) + tail;
+}
+
+// sum_i a[i] * b[i] in that fixed order. Inline: attention calls it per key with short vectors.
+inline float dot(const float* a, const float* b, int n) {
+  Lanes acc = {};
+  const int whole = n - n % kLanes;
+  for (int i = 0; i < whole; i += kLanes) {
+    Lanes va;
+    Lanes vb;
+    load(va, a + i);
+    load(vb, b + i);
+    acc += va * vb;
+  }
+  return finish_dot(acc, a, b, whole, n);
+}
+
+// The same sums as reduce() for eight lane vectors at once: lane i of sums is reduce(a[i]), bit
+// for bit (the tree's pairs are added side by side: 7 vector adds instead of 56 scalar ones).
+inline void reduce_eight(const Lanes (&a)[8], Lanes& sums) {
+  const auto pairs = [](const Lanes& x, const Lanes& y, Lanes& out) {
+    out = __builtin_shufflevector(x, y, 0, 2, 4, 6, 8, 10, 12, 14) +
+          __builtin_shufflevector(x, y, 1, 3, 5, 7, 9, 11, 13, 15);
+  };
+  Lanes quarters[4];
+  for (int i = 0; i < 4; ++i) pairs(a[2 * i], a[2 * i + 1], quarters[i]);
+  Lanes halves[2];
+  pairs(quarters[0], quarters[1], halves[0]);
+  pairs(quarters[2], quarters[3], halves[1]);
+  pairs(halves[0], halves[1], sums);
+}
+
+// x = e^x lane by lane, within about 2 ulp; 0 below -87.3 (where e^x is denormal). Written out (the
+// Cephes single-precision polynomial) rather than taken from libm or libmvec: it is the same
+// arithmetic, so the same bits, on every instruction set and every batch, and eight at a time.
+inline void exp_lanes(Lanes& x) {
+  using Ints = int __attribute__((vector_size(32)));
+  const Lanes lowest = x < -87.3f ? Lanes{} - 87.3f : x;  // mask lanes are 0 or -1
+  const Lanes clamped = lowest > 88.3f ? Lanes{} + 88.3f : lowest;
+  Lanes n = clamped * 1.44269504088896341f + 0.5f;
+  Lanes whole = __builtin_convertvector(__builtin_convertvector(n, Ints), Lanes);
+  whole = whole > n ? whole - 1.0f : whole;  // floor
+  const Lanes r = clamped - whole * 0.693359375f - whole * -2.12194440e-4f;
+  const Lanes r2 = r * r;
+  Lanes y = r * 1.9875691500e-4f + 1.3981999507e-3f;
+  y = y * r + 8.3334519073e-3f;
+  y = y * r + 4.1665795894e-2f;
+  y = y * r + 1.6666665459e-1f;
+  y = y * r + 5.0000001201e-1f;
+  y = y * r2 + r + 1.0f;
+  const Ints bits = (__builtin_convertvector(whole, Ints) + 127) << 23;
+  Lanes scale;
+  std::memcpy(&scale, &bits, sizeof scale);
+  const Lanes result = y * scale;
+  x = x < -87.3f ? Lanes{} : result;
+}
+
+}  // namespace
+}  // namespace tessera::cpu

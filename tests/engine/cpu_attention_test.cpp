@@ -1,0 +1,173 @@
+// The CPU attention of every kernel set this machine runs, over a paged cache with scattered
+// blocks, grouped kv heads, head sizes with leftover lanes and contexts that end anywhere in a
+// block or a group of eight positions: close to a float64 softmax, bitwise the same with every
+// kernel set, and bitwise the same whether a sequence decodes alone or among others.
+#include "runtime/cpu_attention.h"
+
+#include <QtTest>
+#include <cmath>
+#include <random>
+
+#include "runtime/forward_batch.h"
+
+using namespace tessera;
+using namespace tessera::cpu;
+
+namespace {
+
+constexpr int kBlockSize = 16;
+
+struct Shape {
+  int heads;
+  int kv_heads;
+  int head_dim;
+};
+
+struct Cache {
+  std::vector<float> k;
+  std::vector<float> v;
+  PagedKv view;
+};
+
+Cache make_cache(const Shape& shape, int blocks, std::mt19937& rng) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  Cache cache;
+  const std::size_t size =
+      static_cast<std::size_t>(blocks) * kBlockSize * shape.kv_heads * shape.head_dim;
+  cache.k.resize(size);
+  cache.v.resize(size);
+  for (float& x : cache.k) x = normal(rng);
+  for (float& x : cache.v) x = normal(rng);
+  cache.view = {cache.k.data(), cache.v.data(), kBlockSize, shape.kv_heads, shape.head_dim};
+  return cache;
+}
+
+// Decode tokens of sequences with the given context lengths; sequence s owns the blocks
+// s, s + n, s + 2n, ... (scattered through the cache).
+ForwardBatch decode_batch(const std::vector<int>& contexts) {
+  ForwardBatch batch;
+  const int n = static_cast<int>(contexts.size());
+  for (int s = 0; s < n; ++s) {
+    ForwardBatch::Sequence sequence;
+    sequence.query_start = s;
+    sequence.query_len = 1;
+    sequence.context_len = contexts[s];
+    for (int b = 0; b < blocks_for(contexts[s], kBlockSize); ++b) {
+      sequence.block_table.push_back(s + b * n);
+    }
+    batch.sequences.push_back(sequence);
+    batch.token_ids.push_back(1);
+    batch.positions.push_back(contexts[s] - 1);
+  }
+  return batch;
+}
+
+KernelSet kernel_set(const char* name) {
+  qputenv("TESSERA_CPU_KERNELS", name);
+  const KernelSet kernels = select_kernels();
+  qunsetenv("TESSERA_CPU_KERNELS");
+  return kernels;
+}
+
+std::vector<float> attend(const KernelSet& kernels, const ForwardBatch& batch, const float* q,
+                          const Cache& cache, int heads) {
+  ThreadPool pool(2);
+  std::vector<int> token_sequence(batch.sequences.size());
+  for (std::size_t s = 0; s < token_sequence.size(); ++s) token_sequence[s] = static_cast<int>(s);
+  std::vector<float> out(batch.token_ids.size() * heads * cache.view.head_dim);
+  std::vector<float> scratch;
+  paged_attention(pool, kernels, batch, token_sequence, q, cache.view, heads, out.data(), scratch);
+  return out;
+}
+
+}  // namespace
+
+class CpuAttentionTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void attention_matches_reference_with_every_set_data() {
+    QTest::addColumn<int>("heads");
+    QTest::addColumn<int>("kv_heads");
+    QTest::addColumn<int>("head_dim");
+    QTest::newRow("8 heads of 8, 4 kv heads") << 8 << 4 << 8;
+    QTest::newRow("6 heads of 12, 2 kv heads") << 6 << 2 << 12;
+    QTest::newRow("4 heads of 64") << 4 << 4 << 64;
+    QTest::newRow("3 heads of 37, 1 kv head") << 3 << 1 << 37;
+  }
+
+  void attention_matches_reference_with_every_set() {
+    QFETCH(int, heads);
+    QFETCH(int, kv_heads);
+    QFETCH(int, head_dim);
+    const Shape shape{heads, kv_heads, head_dim};
+    std::mt19937 rng(11);
+    // Ends of a block, of a group of eight, one past each, and a long one.
+    const std::vector<int> contexts{1, 7, 8, 9, 16, 17, 24, 45, 130};
+    int blocks = 0;
+    for (int c : contexts) blocks = std::max(blocks, blocks_for(c, kBlockSize));
+    const Cache cache = make_cache(shape, blocks * static_cast<int>(contexts.size()), rng);
+    const ForwardBatch batch = decode_batch(contexts);
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    std::vector<float> q(contexts.size() * heads * head_dim);
+    for (float& x : q) x = normal(rng);
+
+    const std::vector<float> portable =
+        attend(kernel_set("portable"), batch, q.data(), cache, heads);
+    const int group = heads / kv_heads;
+    for (std::size_t s = 0; s < contexts.size(); ++s) {
+      const std::vector<std::int32_t>& table = batch.sequences[s].block_table;
+      for (int h = 0; h < heads; ++h) {
+        const float* qh = q.data() + (s * heads + h) * head_dim;
+        std::vector<double> scores(contexts[s]);
+        double largest = -INFINITY;
+        for (int p = 0; p < contexts[s]; ++p) {
+          const float* key =
+              cache.k.data() + cache.view.slot_offset(slot_of(p, table, kBlockSize), h / group);
+          double dot = 0.0;
+          for (int d = 0; d < head_dim; ++d) dot += static_cast<double>(qh[d]) * key[d];
+          scores[p] = dot / std::sqrt(static_cast<double>(head_dim));
+          largest = std::max(largest, scores[p]);
+        }
+        double sum = 0.0;
+        for (double& x : scores) sum += (x = std::exp(x - largest));
+        for (int d = 0; d < head_dim; ++d) {
+          double want = 0.0;
+          for (int p = 0; p < contexts[s]; ++p) {
+            want += scores[p] / sum *
+                    cache.v[cache.view.slot_offset(slot_of(p, table, kBlockSize), h / group) + d];
+          }
+          const float got = portable[(s * heads + h) * head_dim + d];
+          QVERIFY2(std::abs(got - want) < 1e-5,
+                   qPrintable(QString("context %1 head %2 dim %3: %4 vs %5")
+                                  .arg(contexts[s])
+                                  .arg(h)
+                                  .arg(d)
+                                  .arg(got)
+                                  .arg(want)));
+        }
+      }
+    }
+
+    for (const char* name : {"avx2", "avx512"}) {
+      const KernelSet kernels = kernel_set(name);
+      if (name != std::string_view(kernels.name)) continue;  // not on this CPU or build
+      QVERIFY2(attend(kernels, batch, q.data(), cache, heads) == portable, name);
+    }
+
+    // Alone: each sequence by itself (its heads then split across the threads) gives the bits
+    // it got in the batch.
+    const KernelSet kernels = select_kernels();
+    const std::vector<float> batched = attend(kernels, batch, q.data(), cache, heads);
+    for (std::size_t s = 0; s < contexts.size(); ++s) {
+      ForwardBatch alone = decode_batch({contexts[s]});
+      alone.sequences[0].block_table = batch.sequences[s].block_table;
+      const std::size_t row = s * heads * head_dim;
+      const std::vector<float> got = attend(kernels, alone, q.data() + row, cache, heads);
+      QVERIFY(std::equal(got.begin(), got.end(), batched.begin() + row));
+    }
+  }
+};
+
+QTEST_GUILESS_MAIN(CpuAttentionTest)
+#include "cpu_attention_test.moc"
