@@ -1,8 +1,8 @@
 // Matrix-times-activations kernels of the CPU backend, with weights in their storage format.
 //
 // Weights stay as the file has them (F32, F16, BF16) or as the load quantized them (int8 in groups
-// of 32 along a row, the last one possibly shorter, with a float32 scale per group); each weight is
-// widened to float32 in a register and products are accumulated in float32. The kernel set is
+// of kInt8Group along a row, the last one possibly shorter, with a float32 scale per group); each
+// weight is widened to float32 in a register and products are accumulated in float32. The kernel set is
 // chosen once per backend from what the CPU supports (AVX-512, AVX2/FMA/F16C, or portable code) and
 // held as function pointers: no ifunc or target_clones, whose resolvers run before main and crash
 // under ThreadSanitizer.
@@ -18,12 +18,13 @@
 #include <cstdint>
 
 #include "runtime/thread_pool.h"
+#include "tessera/engine.h"
 
 namespace tessera::cpu {
 
 enum class WeightFormat { F32, F16, BF16, Int8 };
 
-constexpr int kInt8Group = 32;  // int8 weights: elements per float32 scale
+constexpr int kInt8Group = kInt8GroupSize;  // int8 weights: elements per float32 scale
 
 // Up to this many tokens a matmul is bound by reading the weights from memory (decode of a few
 // streams): each thread then streams one contiguous range of rows, one row at a time.

@@ -88,10 +88,10 @@ double host_read_bandwidth() {
   return std::max(host_read_bandwidth<1>(data), host_read_bandwidth<8>(data));
 }
 
-// Bytes of one weight as the CPU backend holds it (int8 carries a float32 scale per 32).
+// Bytes of one weight as the CPU backend holds it (int8 carries a float32 scale per group).
 double bytes_per_weight(const std::string& weight_dtype) {
   if (weight_dtype == "F32") return 4.0;
-  if (weight_dtype.rfind("INT8", 0) == 0) return 1.0 + 4.0 / 32;  // a float32 scale per group of 32
+  if (weight_dtype.rfind("INT8", 0) == 0) return 1.0 + 4.0 / kInt8GroupSize;
   return 2.0;
 }
 
