@@ -28,4 +28,8 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
 // ceiling of batched CPU decode.
 double cpu_matmul_flops(int threads);
 
+// FLOP/s of independent multiply-adds of the widest registers on every thread, nothing read from
+// memory: the machine's peak, which no matmul reaches.
+double cpu_peak_flops(int threads);
+
 }  // namespace tessera

@@ -2,10 +2,10 @@
 //
 // Weights stay as the file has them (F32, F16, BF16) or as the load quantized them (int8 in groups
 // of kInt8Group along a row, the last one possibly shorter, with a float32 scale per group); each
-// weight is widened to float32 in a register and products are accumulated in float32. The kernel set is
-// chosen once per backend from what the CPU supports (AVX-512, AVX2/FMA/F16C, or portable code) and
-// held as function pointers: no ifunc or target_clones, whose resolvers run before main and crash
-// under ThreadSanitizer.
+// weight is widened to float32 in a register and products are accumulated in float32. The kernel
+// set is chosen once per backend from what the CPU supports (AVX-512, AVX2/FMA/F16C, or portable
+// code) and held as function pointers: no ifunc or target_clones, whose resolvers run before main
+// and crash under ThreadSanitizer.
 //
 // Hand-written rather than a BLAS: every output element is one dot product whose order of
 // operations depends only on its own row and token (one accumulator of vector lanes, a fixed
@@ -74,6 +74,10 @@ struct KernelSet {
   const char* name = "portable";     // "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
   AttendHeadsFn attend_heads = nullptr;
+  // rounds x 12 independent multiply-adds of the widest registers (`lanes` floats), nothing from
+  // memory: what the cores can compute at most, for the bench's roofline.
+  float (*multiply_add_chains)(long rounds, float seed) = nullptr;
+  int lanes = 8;
 };
 
 // The fastest set this CPU runs. TESSERA_CPU_KERNELS=portable|avx2|avx512 asks for a lower one

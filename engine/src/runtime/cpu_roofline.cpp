@@ -130,4 +130,20 @@ double cpu_matmul_flops(int threads) {
   return 2.0 * tokens * rows * cols * calls / best;
 }
 
+double cpu_peak_flops(int threads) {
+  const cpu::KernelSet kernels = cpu::select_kernels();
+  ThreadPool pool(threads);
+  const long rounds = 20'000'000;
+  std::vector<float> sums(pool.size());
+  double best = 1e300;
+  for (int rep = 0; rep < 3; ++rep) {
+    best = std::min(best, seconds_of([&] {
+                      pool.parallel_for(pool.size(), [&](int index, int) {
+                        sums[index] = kernels.multiply_add_chains(rounds, 1.0f + index);
+                      });
+                    }));
+  }
+  return 2.0 * 12 * kernels.lanes * static_cast<double>(rounds) * pool.size() / best;
+}
+
 }  // namespace tessera

@@ -121,6 +121,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   const double copy_bw = gpu ? gpu_copy_bandwidth() : host_copy_bandwidth();
   const double read_bw = gpu ? copy_bw : host_read_bandwidth();
   const double flops = gpu ? 0.0 : cpu_matmul_flops(options.threads);
+  const double peak = gpu ? 0.0 : cpu_peak_flops(options.threads);
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
                  {"device", probe->model_info().device_name},
@@ -128,13 +129,15 @@ ScenarioReport run_decode(const BenchOptions& options) {
                  {"copy_bandwidth_gb_s", copy_bw / 1e9},
                  {"read_bandwidth_gb_s", read_bw / 1e9},
                  {"matmul_gflops", flops / 1e9},
+                 {"peak_gflops", peak / 1e9},
                  {"weight_bytes", weight_bytes},
                  {"results", nlohmann::json::array()}};
   char machine[240];
   std::snprintf(machine, sizeof machine,
-                "%s, %s weights: read %.2f GB/s, copy %.2f GB/s, matmul %.1f GFLOP/s",
+                "%s, %s weights: read %.2f GB/s, copy %.2f GB/s, matmul %.1f GFLOP/s"
+                " (peak %.1f)",
                 probe->model_info().device_name.c_str(), probe->model_info().weight_dtype.c_str(),
-                read_bw / 1e9, copy_bw / 1e9, flops / 1e9);
+                read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
   for (int batch : batches) {
     SchedulerConfig scheduler;
@@ -187,6 +190,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
          {"compute_bound_tokens_per_s", compute_bound},
          {"roofline_bound_tokens_per_s", bound_tokens_per_s},
          {"roofline_fraction", roofline_fraction},
+         {"peak_flops_fraction", peak > 0 ? tokens_per_s * 2.0 * weight_count(config) / peak : 0.0},
          {"kv_waste_fraction", m.kv_waste_fraction}});
     char row[220];
     std::snprintf(row, sizeof row,
