@@ -7,7 +7,10 @@
 #     the command line (the UTF-8 argument and wide file API paths);
 #   - engine_paths_check.exe: the engine API on the ASCII and the Japanese folder;
 #   - tessera-soak.exe, briefly: random requests, aborts and knob changes keep the KV block
-#     accounting whole.
+#     accounting whole;
+#   - tessera-server.exe (cpp-httplib over Winsock): started on stories260K, asked from here over
+#     HTTP for /health, /v1/models and greedy completions of reference prompts (the reference
+#     text), then stopped with Ctrl+C (wine turns SIGINT into the console event).
 # The Qt parts (the app, the Qt Test suites) are not built: Qt for Windows is not a Debian
 # package (see packaging/windows/README.md).
 #
@@ -27,11 +30,11 @@ ensure_engine_deps
 PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
   -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=OFF -DTESSERA_BUILD_QT_FREE_TESTS=ON \
-  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
+  -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=ON -DTESSERA_WERROR=ON -DTESSERA_WINDOWS_DEPS="$deps" \
   -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" \
   >/dev/null
 cmake --build "$build" -j2 --target tessera-cli tessera-bench tessera-make-model tessera-soak \
-  engine_paths_check
+  tessera-server engine_paths_check
 echo "cross-build-engine: built in $((SECONDS - start)) s"
 
 # --- under wine -------------------------------------------------------------------------------
@@ -46,7 +49,7 @@ if [ ! -f "$WINEPREFIX/system.reg" ]; then
 fi
 wine() { "$wine64" "$@" | tr -d '\r'; }
 version=$(sed -n 's/^project(Tessera VERSION \([0-9.]*\).*/\1/p' "$source_dir/CMakeLists.txt")
-for tool in tessera-cli tessera-bench tessera-make-model; do
+for tool in tessera-cli tessera-bench tessera-make-model tessera-server; do
   got=$(wine "$build/engine/$tool.exe" --version)
   [ "$got" = "$tool $version" ] || fail "$tool.exe --version printed '$got'"
   # Read whole before grep: grep -q stopping early would break the pipe (pipefail).
@@ -82,4 +85,49 @@ print("tessera-soak.exe: %d requests (%d aborted) in %d steps, block accounting 
       "working set %.1f-%.1f MiB" % (r["requests"], r["aborted"], r["steps"],
                                      min(r["rss_mib"]), max(r["rss_mib"])))' "$work/soak.json" ||
   fail "tessera-soak.exe"
+# The API server: any free port, announced on stderr.
+"$wine64" "$build/engine/tessera-server.exe" --model "$models/stories260K" --port 0 \
+  2>"$work/server.log" &
+server=$!
+python3 - "$work/server.log" "$reference" <<'PY' || { kill "$server" 2>/dev/null; fail "tessera-server.exe"; }
+import json, re, sys, time, urllib.request
+log_path, reference = sys.argv[1], sys.argv[2]
+deadline = time.time() + 120
+url = None
+while time.time() < deadline:
+    found = re.search(r"listening on (http://[0-9.]+:[0-9]+)", open(log_path, errors="replace").read())
+    if found:
+        url = found.group(1)
+        try:
+            if urllib.request.urlopen(url + "/health", timeout=5).status == 200:
+                break
+        except OSError:
+            pass
+    time.sleep(0.5)
+else:
+    sys.exit("tessera-server.exe did not become ready: " + open(log_path, errors="replace").read())
+def post(path, body):
+    request = urllib.request.Request(url + path, json.dumps(body).encode(),
+                                     {"Content-Type": "application/json"})
+    return json.load(urllib.request.urlopen(request, timeout=120))
+models = json.load(urllib.request.urlopen(url + "/v1/models", timeout=10))
+assert models["data"][0]["id"] == "stories260K", models
+cases = [c for c in json.load(open(reference))["cases"] if c["prompt"]][:3]
+for case in cases:
+    got = post("/v1/completions", {"model": "stories260K", "prompt": case["prompt"],
+                                   "max_tokens": len(case["output_ids"]), "temperature": 0})
+    text = got["choices"][0]["text"]
+    if text.strip() != case["text"].strip():
+        sys.exit("prompt %r: %r is not the reference %r" % (case["prompt"], text[:60], case["text"][:60]))
+print("tessera-server.exe at %s: /health, /v1/models and %d greedy completions as the reference"
+      % (url, len(cases)))
+PY
+kill -INT "$server"
+for _ in $(seq 60); do kill -0 "$server" 2>/dev/null || break; sleep 0.5; done
+if kill -0 "$server" 2>/dev/null; then
+  kill -KILL "$server"
+  fail "tessera-server.exe did not stop on Ctrl+C: $(tail -3 "$work/server.log")"
+fi
+grep -q "tessera-server: stopped" "$work/server.log" || fail "tessera-server.exe: $(tail -3 "$work/server.log")"
+echo "tessera-server.exe: stopped on Ctrl+C"
 echo "cross-build-engine: all Windows checks passed under wine (total $((SECONDS - start)) s)"

@@ -3,7 +3,9 @@
 #include "tessera/server/api_server.h"
 
 #include <httplib.h>
+#ifndef _WIN32
 #include <sys/socket.h>
+#endif
 
 #include <algorithm>
 #include <csignal>
@@ -100,7 +102,7 @@ class ApiServer::Impl {
   httplib::Server http;
   std::thread thread;
   int port = 0;
-  int listen_socket = -1;
+  socket_t listen_socket = INVALID_SOCKET;
   std::vector<int> subscriptions;
 };
 
@@ -113,9 +115,14 @@ void ApiServer::Impl::configure() {
     return new server::ConnectionPool(connections, connections, state.stopping);
   };
   http.set_payload_max_length(config.max_body_bytes);
-  http.set_socket_options([this](int sock) {
+  http.set_socket_options([this](socket_t sock) {
+#ifndef _WIN32
+    // A restarted server binds its port again while the last one's connections are in
+    // TIME_WAIT. (Windows allows that anyway, and there SO_REUSEADDR would let another process
+    // take the port over.)
     const int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+#endif
     listen_socket = sock;
   });
   http.set_keep_alive_timeout(5);  // an idle keep-alive connection holds a worker thread
@@ -172,9 +179,11 @@ ApiServer::~ApiServer() {
 }
 
 void ApiServer::start() {
+#ifdef SIGPIPE
   // Debian's libcpp-httplib sends without MSG_NOSIGNAL: a write to a client that went away would
   // raise SIGPIPE and end the process. The failed write is what tells us the client is gone.
   std::signal(SIGPIPE, SIG_IGN);
+#endif
   const ServerConfig& config = impl_->state.config;
   if (config.port == 0) {
     impl_->port = impl_->http.bind_to_any_port(config.host);

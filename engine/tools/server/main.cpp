@@ -1,12 +1,11 @@
 // tessera-server: the OpenAI-compatible API over one engine, for machines without a display.
-// SIGINT and SIGTERM are taken by sigwait() on the main thread (blocked everywhere else), so the
-// shutdown runs as ordinary code: abort the requests, close the socket, free the engine.
-#include <pthread.h>
-
-#include <csignal>
+// A stop request (SIGINT/SIGTERM, or Ctrl+C and friends on Windows: stop_request.h) is taken on
+// the main thread, so the shutdown runs as ordinary code: abort the requests, close the socket,
+// free the engine.
 #include <iostream>
 
 #include "options.h"
+#include "stop_request.h"
 #include "tessera/error.h"
 #include "tessera/version.h"
 
@@ -14,17 +13,8 @@ using namespace tessera;
 
 namespace {
 
-sigset_t stop_signals() {
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, SIGINT);
-  sigaddset(&set, SIGTERM);
-  return set;
-}
-
 int serve(const server_tool::Options& options) {
-  const sigset_t signals = stop_signals();
-  pthread_sigmask(SIG_BLOCK, &signals, nullptr);  // inherited by every thread started below
+  server_tool::StopRequest stop_request;  // before any thread starts
 
   ApiServer server(options.server);
   server.start();  // /health answers 503 while the model loads
@@ -40,10 +30,9 @@ int serve(const server_tool::Options& options) {
             << info.max_model_len << " tokens of context, " << info.num_kv_blocks
             << " KV blocks); ready" << std::endl;
 
-  int signal = 0;
-  sigwait(&signals, &signal);
-  std::cerr << "tessera-server: " << (signal == SIGINT ? "SIGINT" : "SIGTERM")
-            << ": aborting running requests and stopping" << std::endl;
+  const std::string asked_by = stop_request.wait();
+  std::cerr << "tessera-server: " << asked_by << ": aborting running requests and stopping"
+            << std::endl;
   server.stop();
   engine->wait_until_idle();
   std::cerr << "tessera-server: stopped" << std::endl;
