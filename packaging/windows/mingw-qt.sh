@@ -82,7 +82,7 @@ configure_with_windows_qt() {
   shift
   PKG_CONFIG_LIBDIR=$deps/lib/pkgconfig cmake -S "$source_dir" -B "$build" -G Ninja \
     -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release \
-    -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=OFF -DTESSERA_WERROR=ON \
+    -DTESSERA_CUDA=OFF -DTESSERA_BUILD_SERVER=ON -DTESSERA_WERROR=ON \
     -DTESSERA_WINDOWS_DEPS="$deps" -DTESSERA_WINDOWS_QT="$qt_prefix" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
     -Dnlohmann_json_DIR="$deps/share/cmake/nlohmann_json" "$@" >/dev/null
