@@ -13,6 +13,8 @@
 # tarball also drops (src/3rdparty/wintab). Qt SVG is not built (Debian's mirror no longer serves
 # qt6-svg's 6.4.2 source): Windows shows the .ico icon. OpenGL is off (-no-opengl): the app draws
 # with QPainter only.
+# The engine's Qt Test suites need only Core and Test, built alone in minutes
+# (ensure_windows_qt_test), which is what CI does.
 # Expects source_dir, cache, mirror, fail and fetch_source (mingw-deps.sh); sets qt_prefix.
 qt_version=6.4.2
 qt_base_sha256=4f14b89a9463a540fd84a6718b8519a2297119b454ef547721015a9e9019ae9e
@@ -40,31 +42,37 @@ build_windows_sqlite() {
   rm -rf "$work"
 }
 
-build_windows_qt() {
-  local work=$cache/qt-work
+# Builds qtbase for Windows into $1 with the common options and the rest of the arguments.
+build_windows_qtbase() {
+  local prefix=$1 work=$cache/qt-work
+  shift
   fetch_source q/qt6-base "qt6-base_$qt_version+dfsg.orig.tar.xz" "$qt_base_sha256"
-  build_windows_sqlite
-  rm -rf "$work" "$qt_prefix"
+  rm -rf "$work" "$prefix"
   mkdir -p "$work/qtbase"
   tar -C "$work/qtbase" --strip-components=1 -xJf "$cache/qt6-base_$qt_version+dfsg.orig.tar.xz"
   # Qt's configure refuses a toolchain file whose name looks like its own qt.toolchain.cmake.
   printf '%s\n' "include($toolchain)" "list(APPEND CMAKE_FIND_ROOT_PATH $qt_deps)" \
     >"$work/mingw-w64-for-qt.cmake"
   cmake -S "$work/qtbase" -B "$work/build" -G Ninja \
-    -DCMAKE_TOOLCHAIN_FILE="$work/mingw-w64-for-qt.cmake" -DTESSERA_WINDOWS_QT="$qt_prefix" \
+    -DCMAKE_TOOLCHAIN_FILE="$work/mingw-w64-for-qt.cmake" -DTESSERA_WINDOWS_QT="$prefix" \
     -DQT_HOST_PATH=/usr -DQT_HOST_PATH_CMAKE_DIR=/usr/lib/x86_64-linux-gnu/cmake \
-    -DCMAKE_INSTALL_PREFIX="$qt_prefix" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON \
+    -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=ON \
     -DQT_BUILD_EXAMPLES=OFF -DQT_BUILD_TESTS=OFF \
     -DFEATURE_dbus=OFF -DINPUT_opengl=no -DFEATURE_vulkan=OFF -DFEATURE_printsupport=OFF \
-    -DFEATURE_concurrent=OFF -DFEATURE_xml=OFF -DFEATURE_openssl=OFF \
-    -DFEATURE_sql_odbc=OFF -DFEATURE_sql_psql=OFF -DFEATURE_sql_mysql=OFF -DFEATURE_sql_ibase=OFF \
-    -DFEATURE_sql_oci=OFF -DFEATURE_sql_db2=OFF -DFEATURE_system_sqlite=ON -DFEATURE_tabletevent=OFF \
-    -DSQLite3_INCLUDE_DIR="$qt_deps/include" -DSQLite3_LIBRARY="$qt_deps/lib/libsqlite3.a" \
+    -DFEATURE_concurrent=OFF -DFEATURE_xml=OFF -DFEATURE_openssl=OFF "$@" \
     >"$work/configure.log" || fail "Qt configure (see $work/configure.log)"
   cmake --build "$work/build" -j"$(nproc)" >"$work/build.log" || fail "Qt build (see $work/build.log)"
   cmake --install "$work/build" >/dev/null
   rm -rf "$work"
-  touch "$qt_prefix/complete"  # last: a build cut short is done again
+  touch "$prefix/complete"  # last: a build cut short is done again
+}
+
+build_windows_qt() {
+  build_windows_sqlite
+  build_windows_qtbase "$qt_prefix" \
+    -DFEATURE_sql_odbc=OFF -DFEATURE_sql_psql=OFF -DFEATURE_sql_mysql=OFF -DFEATURE_sql_ibase=OFF \
+    -DFEATURE_sql_oci=OFF -DFEATURE_sql_db2=OFF -DFEATURE_system_sqlite=ON -DFEATURE_tabletevent=OFF \
+    -DSQLite3_INCLUDE_DIR="$qt_deps/include" -DSQLite3_LIBRARY="$qt_deps/lib/libsqlite3.a"
 }
 
 ensure_windows_qt() {
@@ -72,6 +80,20 @@ ensure_windows_qt() {
     local begin=$SECONDS
     build_windows_qt
     echo "$(basename "$0"): Qt $qt_version for Windows built in $((SECONDS - begin)) s"
+  fi
+}
+
+# What the engine's Qt Test suites need: Core and Test. The whole Qt when this machine has it;
+# else Core and Test alone (about 4 minutes on 2 cores, so CI can build it from nothing), cached
+# in $cache/qt-core-6.4.2. Sets qt_prefix to the one used.
+ensure_windows_qt_test() {
+  [ -f "$qt_prefix/complete" ] && return
+  qt_prefix=$cache/qt-core-$qt_version
+  if [ ! -f "$qt_prefix/complete" ]; then
+    local begin=$SECONDS
+    build_windows_qtbase "$qt_prefix" -DFEATURE_gui=OFF -DFEATURE_widgets=OFF \
+      -DFEATURE_network=OFF -DFEATURE_sql=OFF
+    echo "$(basename "$0"): Qt $qt_version Core and Test for Windows built in $((SECONDS - begin)) s"
   fi
 }
 
