@@ -119,6 +119,43 @@ class CpuKernelsTest : public QObject {
       }
     }
   }
+
+  // q/k/v and gate/up go to the pool as one loop over several matrices of different heights: each
+  // output must be the same bits as its matmul alone, for streaming and cached token counts.
+  void grouped_matmul_equals_one_matmul_per_target_data() {
+    QTest::addColumn<int>("tokens");
+    QTest::newRow("1 token") << 1;
+    QTest::newRow("4 tokens") << 4;
+    QTest::newRow("9 tokens") << 9;
+  }
+
+  void grouped_matmul_equals_one_matmul_per_target() {
+    QFETCH(int, tokens);
+    const KernelSet kernels = select_kernels();
+    std::mt19937 rng(11);
+    constexpr int cols = 136;
+    const Weights q = make_weights(WeightFormat::BF16, 160, cols, rng);
+    const Weights k = make_weights(WeightFormat::BF16, 24, cols, rng);
+    const Weights v = make_weights(WeightFormat::BF16, 3, cols, rng);
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
+    for (float& e : x) e = normal(rng);
+    for (int threads : {1, 2, 3}) {
+      ThreadPool pool(threads);
+      std::vector<float> grouped[3], alone[3];
+      const Weights* weights[3] = {&q, &k, &v};
+      for (int i = 0; i < 3; ++i) {
+        grouped[i].assign(static_cast<std::size_t>(tokens) * weights[i]->view.rows, -1.0f);
+        alone[i].assign(grouped[i].size(), -2.0f);
+        matmul(pool, kernels, x.data(), weights[i]->view, alone[i].data(), tokens);
+      }
+      matmul(pool, kernels, x.data(),
+             {{&q.view, grouped[0].data()}, {&k.view, grouped[1].data()},
+              {&v.view, grouped[2].data()}},
+             tokens);
+      for (int i = 0; i < 3; ++i) QCOMPARE(grouped[i], alone[i]);
+    }
+  }
 };
 
 QTEST_GUILESS_MAIN(CpuKernelsTest)

@@ -169,9 +169,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   cpu::rms_norm(pool_, act_.x.data(), w.input_norm.data(), act_.xb.data(), tokens, hidden,
                 config_.rms_norm_eps);
   // q, k, v projections over all tokens of the step.
-  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wq, act_.q.data(), tokens);
-  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wk, act_.k.data(), tokens);
-  cpu::matmul(pool_, kernels_, act_.xb.data(), w.wv, act_.v.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.xb.data(),
+              {{&w.wq, act_.q.data()}, {&w.wk, act_.k.data()}, {&w.wv, act_.v.data()}}, tokens);
   // RoPE on q and k at each token's position.
   cpu::apply_rope(act_.q.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_heads,
                   config_.head_dim);
@@ -195,8 +194,8 @@ void CpuBackend::feed_forward_block(int layer, int tokens) {
   // RMSNorm, then SiLU(gate) · up, down projection and residual.
   cpu::rms_norm(pool_, act_.x.data(), w.post_attention_norm.data(), act_.xb.data(), tokens, hidden,
                 config_.rms_norm_eps);
-  cpu::matmul(pool_, kernels_, act_.xb.data(), w.w_gate, act_.gate.data(), tokens);
-  cpu::matmul(pool_, kernels_, act_.xb.data(), w.w_up, act_.up.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.xb.data(),
+              {{&w.w_gate, act_.gate.data()}, {&w.w_up, act_.up.data()}}, tokens);
   cpu::silu_mul(act_.gate.data(), act_.up.data(), static_cast<std::size_t>(tokens) * inter);
   cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);

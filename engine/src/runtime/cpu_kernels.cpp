@@ -2,8 +2,10 @@
 #include "runtime/cpu_kernels.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdlib>
+#include <stdexcept>
 #include <string_view>
 
 #include "runtime/cpu_math.h"
@@ -68,28 +70,47 @@ int cache_block_rows(const WeightMatrix& w) {
   return std::clamp(fit / 8 * 8, 8, 64);
 }
 
-void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
-            float* out, int tokens) {
+void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
+            std::initializer_list<MatmulTarget> targets, int tokens) {
   // Contiguous ranges of rows, so both cores stream. A few tokens read each row once: eight ranges
-  // per thread, handed out as threads come free, so a thread slowed by the rest of the machine
-  // does not leave the other waiting (one range per thread lost 5-15% of single-stream decode to
-  // that wait on stories110m). More tokens go through a range block by block and fetch the next
-  // block of the range while computing one, which needs the range to be the thread's own and in
-  // order: one range per thread, in whole blocks (so the block boundaries do not move).
+  // per thread and target, handed out as threads come free, so a thread slowed by the rest of the
+  // machine does not leave the other waiting (one range per thread lost 5-15% of single-stream
+  // decode to that wait on stories110m). More tokens go through a range
+  // block by block and fetch the next block of the range while computing one, which needs the
+  // range to be one thread's and in order: one range per thread and target, in whole blocks (so
+  // the block boundaries do not move).
   constexpr int kStreamingRangesPerThread = 8;
   const bool streaming = tokens <= kStreamingTokens;
-  const int parts = pool.size() * (streaming ? kStreamingRangesPerThread : 1);
-  int part_rows = (w.rows + parts - 1) / parts;
-  if (!streaming) {
-    const int block_rows = cache_block_rows(w);
-    part_rows = (part_rows + block_rows - 1) / block_rows * block_rows;
+  const int n = static_cast<int>(targets.size());
+  if (n < 1 || n > kMaxMatmulTargets) {
+    throw std::invalid_argument("cpu::matmul: between 1 and kMaxMatmulTargets targets");
   }
-  const int count = (w.rows + part_rows - 1) / part_rows;
-  const double work = static_cast<double>(tokens) * w.rows * w.cols;
-  const MatmulRowsFn rows_fn = kernels.matmul_rows[static_cast<int>(w.format)];
-  parallel_over(pool, count, work, [&](int part, int) {
-    const int begin = part * part_rows;
-    rows_fn(x, tokens, w, out, w.rows, begin, std::min(w.rows, begin + part_rows));
+  const MatmulTarget* target = targets.begin();
+  long total_rows = 0;
+  for (const MatmulTarget& t : targets) total_rows += t.w->rows;
+  std::array<int, kMaxMatmulTargets> part_rows{}, count{};
+  int total_count = 0;
+  for (int i = 0; i < n; ++i) {
+    const WeightMatrix& w = *target[i].w;
+    if (streaming) {
+      const int parts = pool.size() * kStreamingRangesPerThread;
+      part_rows[i] = std::max(1, (w.rows + parts - 1) / parts);
+    } else {
+      const int block_rows = cache_block_rows(w);
+      part_rows[i] = (w.rows + pool.size() - 1) / pool.size();
+      part_rows[i] = std::max(1, (part_rows[i] + block_rows - 1) / block_rows * block_rows);
+    }
+    count[i] = (w.rows + part_rows[i] - 1) / part_rows[i];
+    total_count += count[i];
+  }
+  const double work = static_cast<double>(tokens) * total_rows * target[0].w->cols;
+  parallel_over(pool, total_count, work, [&](int part, int) {
+    int i = 0;
+    for (; part >= count[i]; ++i) part -= count[i];
+    const WeightMatrix& w = *target[i].w;
+    const int begin = part * part_rows[i];
+    kernels.matmul_rows[static_cast<int>(w.format)](x, tokens, w, target[i].out, w.rows, begin,
+                                                    std::min(w.rows, begin + part_rows[i]));
   });
 }
 

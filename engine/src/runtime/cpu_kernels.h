@@ -16,6 +16,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 
 #include "runtime/thread_pool.h"
 #include "tessera/engine.h"
@@ -89,9 +90,23 @@ bool avx512_kernels(KernelSet& set);
 bool avx2_kernels(KernelSet& set);
 void portable_kernels(KernelSet& set);
 
-// out[t][o] = sum_k x[t][k] * w[o][k] for every token and row, rows split across the pool.
-void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x, const WeightMatrix& w,
-            float* out, int tokens);
+// One product over activations that several share: out ([tokens][w.rows]) = x · wᵀ.
+struct MatmulTarget {
+  const WeightMatrix* w = nullptr;
+  float* out = nullptr;
+};
+constexpr int kMaxMatmulTargets = 4;
+
+// out[t][o] = sum_k x[t][k] * w[o][k] for every token and row of every target (at most
+// kMaxMatmulTargets, all with the same cols), rows split across the pool. The targets' row ranges
+// go to the pool as one loop, as q/k/v and gate/up are fused in vLLM: one hand-off instead of one
+// each, and no core waits at the end of a small matrix (k, v) for the other to finish its share.
+void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
+            std::initializer_list<MatmulTarget> targets, int tokens);
+inline void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
+                   const WeightMatrix& w, float* out, int tokens) {
+  matmul(pool, kernels, x, {MatmulTarget{&w, out}}, tokens);
+}
 
 // Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
 // (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
