@@ -10,6 +10,7 @@
 
 #include "tessera/chat_template.h"
 #include "tessera/message.h"
+#include "tessera/quantization.h"
 #include "tessera/request.h"
 #include "tessera/stats.h"
 #include "tessera/tokenizer.h"
@@ -18,13 +19,6 @@ namespace tessera {
 
 enum class Device { Auto, Cpu, Cuda };
 enum class Precision { Auto, F32, F16, BF16 };  // Auto: F32 on the CPU, BF16 on the GPU
-// Int8: the CPU backend quantizes the linear weights at load, in groups of kInt8GroupSize along a
-// row with a float32 scale each.
-enum class Quantization { None, Int8 };
-// 128: a scale costs 1/32 of a byte per weight (1/8 with groups of 32, which held int8 decode at
-// 2.2-2.6x float32 instead of 3.0-3.5x on stories110m), and int8's perplexity on stories260K
-// stays within 0.1% of float32 (engine/int8_quality_test).
-constexpr int kInt8GroupSize = 128;
 
 const char* to_string(Device device);
 

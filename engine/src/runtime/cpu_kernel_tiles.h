@@ -285,24 +285,6 @@ void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, 
   }
 }
 
-float multiply_add_chains(long rounds, float seed) {
-  constexpr int kChains = 12;  // more than the multiply-add latency times the units
-  Isa::V acc[kChains];
-  Isa::V minus_two;  // acc + acc * -2 = -acc: the values stay put, no overflow or denormals
-  Isa::splat(minus_two, -2.0f);
-  for (int c = 0; c < kChains; ++c) Isa::splat(acc[c], seed * static_cast<float>(c + 1));
-  for (long r = 0; r < rounds; ++r) {
-    for (int c = 0; c < kChains; ++c) Isa::fma(acc[c], acc[c], minus_two);
-  }
-  float sum = 0.0f;  // every chain's lanes, so none of the work can be left out
-  for (int c = 0; c < kChains; ++c) {
-    float lanes[sizeof(Isa::V) / sizeof(float)];
-    __builtin_memcpy(lanes, &acc[c], sizeof lanes);
-    for (float lane : lanes) sum += lane;
-  }
-  return sum;
-}
-
 void fill(KernelSet& set, const char* name) {
   set.name = name;
   set.multiply_add_chains = &multiply_add_chains;

@@ -19,7 +19,7 @@
 #include <initializer_list>
 
 #include "runtime/thread_pool.h"
-#include "tessera/engine.h"
+#include "tessera/quantization.h"
 
 namespace tessera::cpu {
 
@@ -71,11 +71,15 @@ using AttendHeadsFn = void (*)(const float* q, const PagedKv& cache, const std::
 using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w, float* out,
                               int out_stride, int row_begin, int row_end);
 
+// Independent multiply-add chains of the peak-FLOP/s loop: more than the multiply-add latency
+// times the units, so the loop runs at the cores' peak.
+constexpr int kPeakChains = 12;
+
 struct KernelSet {
   const char* name = "portable";     // "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
   AttendHeadsFn attend_heads = nullptr;
-  // rounds x 12 independent multiply-adds of the widest registers (`lanes` floats), nothing from
+  // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats), nothing from
   // memory: what the cores can compute at most, for the bench's roofline.
   float (*multiply_add_chains)(long rounds, float seed) = nullptr;
   int lanes = 8;

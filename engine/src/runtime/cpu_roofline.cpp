@@ -143,7 +143,7 @@ double cpu_peak_flops(int threads) {
                       });
                     }));
   }
-  return 2.0 * 12 * kernels.lanes * static_cast<double>(rounds) * pool.size() / best;
+  return 2.0 * cpu::kPeakChains * kernels.lanes * static_cast<double>(rounds) * pool.size() / best;
 }
 
 }  // namespace tessera

@@ -9,7 +9,7 @@
 #include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/cpu_kernels.h"
-#include "tessera/engine.h"
+#include "tessera/quantization.h"
 
 namespace tessera::cpu {
 
