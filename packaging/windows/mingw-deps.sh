@@ -10,10 +10,6 @@ sp_version=0.1.97
 sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
 sp_debian=0.1.97-3
 sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
-httplib_version=0.11.4+ds
-httplib_sha256=8b1a5df569003b6a4f24c68489bbda5c64aec94697bdc9ebba5d79408b2ae7eb
-httplib_debian=0.11.4+ds-1+deb12u1
-httplib_debian_sha256=a0adf8a38610806f6d94ba69839438635e5e6580775e28ff31d6a081e34f1484
 deps=$cache/deps-$sp_version  # SentencePiece, nlohmann-json, cpp-httplib for x86_64-w64-mingw32
 
 fail() {
@@ -79,24 +75,9 @@ ensure_engine_deps() {
   ensure_httplib
 }
 
-# cpp-httplib for tessera-server.exe: Linux links Debian's compiled library, which has no Windows
-# build; the upstream header of Debian's source (the same 0.11.4, with Debian's patches: the
-# CVE-2023-26130 fix) is the whole library in header-only form, and speaks Winsock on Windows.
+# cpp-httplib for tessera-server.exe: the header of Debian's source (fetch-httplib.sh).
 ensure_httplib() {
-  local work patch
-  [ -f "$deps/include/cpp-httplib/httplib.h" ] && return
-  fetch_source c/cpp-httplib "cpp-httplib_$httplib_version.orig.tar.xz" "$httplib_sha256"
-  fetch_source c/cpp-httplib "cpp-httplib_$httplib_debian.debian.tar.xz" "$httplib_debian_sha256"
-  work=$(mktemp -d)
-  mkdir "$work/src"
-  tar -C "$work/src" --strip-components=1 -xJf "$cache/cpp-httplib_$httplib_version.orig.tar.xz"
-  tar -C "$work/src" -xJf "$cache/cpp-httplib_$httplib_debian.debian.tar.xz"
-  while read -r patch; do
-    patch -d "$work/src" -p1 -s <"$work/src/debian/patches/$patch"
-  done <"$work/src/debian/patches/series"
-  mkdir -p "$deps/include/cpp-httplib"
-  cp "$work/src/httplib.h" "$work/src/LICENSE" "$deps/include/cpp-httplib/"
-  rm -rf "$work"
+  bash "$source_dir/packaging/windows/fetch-httplib.sh" "$deps" "$cache" || fail "cpp-httplib"
 }
 
 # SentencePiece's trainer, which the engine's Qt Test suites use to make small vocabularies
