@@ -45,7 +45,7 @@ struct Isa {
 };
 
 #include "runtime/cpu_attention_heads.h"
-#include "runtime/cpu_peak_chains.h"
+#include "runtime/cpu_kernel_peak.h"
 #include "runtime/cpu_kernel_tiles.h"
 
 }  // namespace
