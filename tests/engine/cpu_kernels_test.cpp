@@ -150,7 +150,8 @@ class CpuKernelsTest : public QObject {
         matmul(pool, kernels, x.data(), weights[i]->view, alone[i].data(), tokens);
       }
       matmul(pool, kernels, x.data(),
-             {{&q.view, grouped[0].data()}, {&k.view, grouped[1].data()},
+             {{&q.view, grouped[0].data()},
+              {&k.view, grouped[1].data()},
               {&v.view, grouped[2].data()}},
              tokens);
       for (int i = 0; i < 3; ++i) QCOMPARE(grouped[i], alone[i]);

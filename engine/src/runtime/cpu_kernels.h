@@ -79,8 +79,8 @@ struct KernelSet {
   const char* name = "portable";     // "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
   AttendHeadsFn attend_heads = nullptr;
-  // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats), nothing from
-  // memory: what the cores can compute at most, for the bench's roofline.
+  // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats),
+  // nothing from memory: what the cores can compute at most, for the bench's roofline.
   float (*multiply_add_chains)(long rounds, float seed) = nullptr;
   int lanes = 8;
 };
