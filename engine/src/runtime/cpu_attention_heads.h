@@ -110,12 +110,16 @@ void attend_heads(const float* q, const PagedKv& cache, const std::int32_t* tabl
                      const float* keys = cache.k + cache.slot_offset(slot, head / group);
                      float* row = scores + h * padded + first;
                      int i = 0;
-                     for (; i + 8 <= n; i += 8) {
-                       Lanes s;
-                       dot_eight(qh, keys + i * stride, stride, head_dim, s);
-                       s *= scale;
-                       std::memcpy(row + i, &s, sizeof s);
-                       for (int l = 0; l < 8; ++l) largest[h] = std::max(largest[h], s[l]);
+                     if (i + 8 <= n) {
+                       Lanes best = Lanes{} - INFINITY;
+                       for (; i + 8 <= n; i += 8) {
+                         Lanes s;
+                         dot_eight(qh, keys + i * stride, stride, head_dim, s);
+                         s *= scale;
+                         std::memcpy(row + i, &s, sizeof s);
+                         max_lanes(best, s);
+                       }
+                       largest[h] = std::max(largest[h], max_of(best));
                      }
                      for (; i < n; ++i) {
                        row[i] = dot(qh, keys + i * stride, head_dim) * scale;

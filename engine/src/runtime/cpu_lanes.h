@@ -63,6 +63,18 @@ inline void reduce_eight(const Lanes (&a)[8], Lanes& sums) {
   pairs(halves[0], halves[1], sums);
 }
 
+// The larger of a and b lane by lane, as std::max(a, b) picks it (a when neither is larger).
+inline void max_lanes(Lanes& a, const Lanes& b) {
+  a = a < b ? b : a;
+}
+
+// The largest lane (a maximum is exact: any order gives the same value).
+inline float max_of(const Lanes& v) {
+  float m = v[0];
+  for (int i = 1; i < kLanes; ++i) m = m < v[i] ? v[i] : m;
+  return m;
+}
+
 // x = e^x lane by lane, within about 2 ulp; 0 below -87.3 (where e^x is denormal). Written out (the
 // Cephes single-precision polynomial) rather than taken from libm or libmvec: it is the same
 // arithmetic, so the same bits, on every instruction set and every batch, and eight at a time.
