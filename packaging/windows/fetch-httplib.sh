@@ -7,13 +7,12 @@
 #
 # puts httplib.h and its LICENSE in PREFIX/include/cpp-httplib (what engine/server/CMakeLists.txt
 # reads for WIN32 builds, as TESSERA_WINDOWS_DEPS=PREFIX), from Debian's source files, checked
-# against pinned sha256 sums and kept in CACHE (default: a temporary folder). Used by the MinGW
+# against pinned sha256 sums and kept in CACHE (default: not kept). Used by the MinGW
 # cross-build (mingw-deps.sh) and by the native MSVC workflow (.github/workflows/windows.yml), so
 # both build the server against the same code. Needs curl, tar with xz, patch and sha256sum.
 set -euo pipefail
 
 prefix=${1:?usage: fetch-httplib.sh PREFIX [CACHE]}
-cache=${2:-$(mktemp -d)}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 version=0.11.4+ds
 sha256=8b1a5df569003b6a4f24c68489bbda5c64aec94697bdc9ebba5d79408b2ae7eb
@@ -21,6 +20,9 @@ debian=0.11.4+ds-1+deb12u1
 debian_sha256=a0adf8a38610806f6d94ba69839438635e5e6580775e28ff31d6a081e34f1484
 
 [ -f "$prefix/include/cpp-httplib/httplib.h" ] && exit 0
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+cache=${2:-$work/cache}
 
 fetch() {  # fetch FILE SHA256: one file of Debian's cpp-httplib source package, cached
   local file=$cache/$1
@@ -36,8 +38,6 @@ fetch() {  # fetch FILE SHA256: one file of Debian's cpp-httplib source package,
 
 fetch "cpp-httplib_$version.orig.tar.xz" "$sha256"
 fetch "cpp-httplib_$debian.debian.tar.xz" "$debian_sha256"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 mkdir "$work/src"
 tar -C "$work/src" --strip-components=1 -xJf "$cache/cpp-httplib_$version.orig.tar.xz"
 tar -C "$work/src" -xJf "$cache/cpp-httplib_$debian.debian.tar.xz"
