@@ -181,6 +181,28 @@ class ModelSafetensorsTest : public QObject {
     QVERIFY2(message.ends_with("') is missing from '" + sharded + "'"), message.c_str());
   }
 
+  // A shard name longer than the file system allows (found by fuzz_model_json: the throwing
+  // std::filesystem::exists() escaped as std::filesystem::filesystem_error, not tessera::Error).
+  void shard_name_too_long_for_the_file_system_is_a_missing_shard() {
+    const std::string sharded = dir() + "/sharded";
+    write_converted_model(stories260k_dir(), sharded, {DType::F32, 2, false});
+    nlohmann::json index = read_json(sharded + "/model.safetensors.index.json");
+    const std::string long_name = std::string(5000, 'o') + ".safetensors";
+    for (auto& [name, shard] : index["weight_map"].items()) shard = long_name;
+    write_json(sharded + "/model.safetensors.index.json", index);
+    const std::string message = error_message([&] { read_model_tensors(sharded); });
+    QVERIFY2(message.starts_with("model.safetensors.index.json: shard '" + long_name + "'"),
+             message.c_str());
+    QVERIFY2(message.ends_with("') is missing from '" + sharded + "'"), message.c_str());
+  }
+
+  void model_folder_name_too_long_for_the_file_system_is_refused() {
+    const std::string folder = dir() + "/" + std::string(5000, 'm');
+    const std::string message = error_message([&] { read_model_tensors(folder); });
+    QVERIFY2(message.starts_with("no model.safetensors or model.safetensors.index.json in"),
+             message.c_str());
+  }
+
   void index_listing_a_tensor_its_shard_lacks_is_refused() {
     const std::string sharded = dir() + "/sharded";
     write_converted_model(stories260k_dir(), sharded, {DType::F32, 2, false});

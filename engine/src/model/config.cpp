@@ -2,6 +2,7 @@
 // the engine would silently compute wrongly.
 #include <algorithm>
 #include <filesystem>
+#include <system_error>
 #include <limits>
 #include <sstream>
 
@@ -191,7 +192,8 @@ void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
 ModelConfig load_model_config(const std::string& model_dir) {
   const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
-  if (!std::filesystem::exists(config_path)) {
+  std::error_code unreadable;  // a name too long for the file system, say: not there
+  if (!std::filesystem::exists(config_path, unreadable)) {
     throw Error(
         tessera::Message::tr("%1: not found in '%2' (is this a Hugging Face model directory?)"),
         kConfigFile, model_dir);
@@ -207,7 +209,7 @@ ModelConfig load_model_config(const std::string& model_dir) {
   add_special_tokens(fields, config);
 
   const std::filesystem::path generation_path = dir / kGenerationFile;
-  if (std::filesystem::exists(generation_path)) {
+  if (std::filesystem::exists(generation_path, unreadable)) {
     const nlohmann::json generation = read_json_file(utf8_string(generation_path), kGenerationFile);
     add_special_tokens(JsonFields(kGenerationFile, generation), config);
   }

@@ -1,5 +1,6 @@
 // tokenizer_config.json: the Hugging Face settings that change how prompts are tokenized.
 #include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
@@ -89,7 +90,8 @@ std::string read_token_spelling(const json& root, const char* field, const std::
 
 TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
-  if (!std::filesystem::exists(utf8_path(path))) return config;
+  std::error_code unreadable;  // a name too long for the file system, say: not there
+  if (!std::filesystem::exists(utf8_path(path), unreadable)) return config;
   const json root = read_json_file(path, path);
   if (!root.is_object()) {
     throw Error(tessera::Message::tr("%1: expected a JSON object at the top level"), path);
@@ -104,7 +106,8 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 }
 
 std::string read_chat_template_file(const std::string& path) {
-  if (!std::filesystem::exists(utf8_path(path))) return {};
+  std::error_code unreadable;  // a name too long for the file system, say: not there
+  if (!std::filesystem::exists(utf8_path(path), unreadable)) return {};
   std::ifstream file(utf8_path(path), std::ios::binary);
   if (!file) throw Error(tessera::Message::tr("%1: cannot be opened"), path);
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());

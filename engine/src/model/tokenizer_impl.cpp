@@ -2,6 +2,7 @@
 #include "model/tokenizer_impl.h"
 
 #include <filesystem>
+#include <system_error>
 #include <fstream>
 #include <iterator>
 
@@ -19,7 +20,8 @@ Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
     : model_path_(model_path), config_(std::move(config)) {
   // Read here, not by SentencePiece's Load(path): that opens narrow (ANSI) paths on Windows.
   std::ifstream file(utf8_path(model_path), std::ios::binary);
-  if (!std::filesystem::is_regular_file(utf8_path(model_path)) || !file) {
+  std::error_code unreadable;  // a name too long for the file system, say: not there
+  if (!std::filesystem::is_regular_file(utf8_path(model_path), unreadable) || !file) {
     throw Error(tessera::Message::tr("%1: tokenizer model file not found"), model_path);
   }
   const std::string proto((std::istreambuf_iterator<char>(file)), std::istreambuf_iterator<char>());
