@@ -2,10 +2,10 @@
 // the engine would silently compute wrongly.
 #include <algorithm>
 #include <filesystem>
-#include <system_error>
 #include <limits>
 #include <sstream>
 
+#include "model/file_exists.h"
 #include "model/json_fields.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
@@ -192,8 +192,7 @@ void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
 ModelConfig load_model_config(const std::string& model_dir) {
   const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
-  std::error_code unreadable;  // a name too long for the file system, say: not there
-  if (!std::filesystem::exists(config_path, unreadable)) {
+  if (!file_exists(config_path)) {
     throw Error(
         tessera::Message::tr("%1: not found in '%2' (is this a Hugging Face model directory?)"),
         kConfigFile, model_dir);
@@ -209,7 +208,7 @@ ModelConfig load_model_config(const std::string& model_dir) {
   add_special_tokens(fields, config);
 
   const std::filesystem::path generation_path = dir / kGenerationFile;
-  if (std::filesystem::exists(generation_path, unreadable)) {
+  if (file_exists(generation_path)) {
     const nlohmann::json generation = read_json_file(utf8_string(generation_path), kGenerationFile);
     add_special_tokens(JsonFields(kGenerationFile, generation), config);
   }

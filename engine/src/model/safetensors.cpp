@@ -4,9 +4,9 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
-#include <system_error>
 #include <limits>
 
+#include "model/file_exists.h"
 #include "model/json_fields.h"
 #include "model/mapped_file.h"
 #include "tessera/error.h"
@@ -172,8 +172,7 @@ DType parse_dtype(const std::string& name, const Message& context) {
 
 TensorSet read_safetensors(const std::string& path) {
   const std::string file = file_name(path);
-  std::error_code unreadable;  // a name too long for the file system, say: not there
-  if (!std::filesystem::exists(utf8_path(path), unreadable)) {
+  if (!file_exists(utf8_path(path))) {
     throw Error(tessera::Message::tr("%1: not found ('%2')"), file, path);
   }
   std::shared_ptr<const MappedFile> mapping = MappedFile::open(path);
@@ -226,10 +225,7 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
   merged.source = kIndexFile;
   for (const auto& [shard, names] : shards_of_index(utf8_string(dir / kIndexFile))) {
     const std::filesystem::path shard_path = dir / utf8_path(shard);
-    // The index names the shards: a name too long for the file system is a missing shard too
-    // (the throwing exists() would escape as std::filesystem_error; found by fuzz_model_json).
-    std::error_code unreadable;
-    if (!std::filesystem::exists(shard_path, unreadable)) {
+    if (!file_exists(shard_path)) {
       throw Error(tessera::Message::tr("%1: shard '%2' (holding tensor '%3') is missing from '%4'"),
                   kIndexFile, shard, names.front(), utf8_string(dir));
     }
@@ -258,10 +254,9 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
 
 TensorSet read_model_tensors(const std::string& model_dir) {
   const std::filesystem::path dir = utf8_path(model_dir);
-  std::error_code unreadable;  // a name too long for the file system, say: not there
-  if (std::filesystem::exists(dir / kSingleFile, unreadable))
+  if (file_exists(dir / kSingleFile))
     return read_safetensors(utf8_string(dir / kSingleFile));
-  if (std::filesystem::exists(dir / kIndexFile, unreadable)) return read_sharded(dir);
+  if (file_exists(dir / kIndexFile)) return read_sharded(dir);
   throw Error(tessera::Message::tr("no %1 or %2 in '%3'"), kSingleFile, kIndexFile, model_dir);
 }
 

@@ -1,10 +1,10 @@
 // tokenizer_config.json: the Hugging Face settings that change how prompts are tokenized.
 #include <filesystem>
-#include <system_error>
 #include <fstream>
 #include <iterator>
 #include <nlohmann/json.hpp>
 
+#include "model/file_exists.h"
 #include "model/json_fields.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"
@@ -90,8 +90,7 @@ std::string read_token_spelling(const json& root, const char* field, const std::
 
 TokenizerConfig read_tokenizer_config(const std::string& path) {
   TokenizerConfig config;
-  std::error_code unreadable;  // a name too long for the file system, say: not there
-  if (!std::filesystem::exists(utf8_path(path), unreadable)) return config;
+  if (!file_exists(utf8_path(path))) return config;
   const json root = read_json_file(path, path);
   if (!root.is_object()) {
     throw Error(tessera::Message::tr("%1: expected a JSON object at the top level"), path);
@@ -106,8 +105,7 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 }
 
 std::string read_chat_template_file(const std::string& path) {
-  std::error_code unreadable;  // a name too long for the file system, say: not there
-  if (!std::filesystem::exists(utf8_path(path), unreadable)) return {};
+  if (!file_exists(utf8_path(path))) return {};
   std::ifstream file(utf8_path(path), std::ios::binary);
   if (!file) throw Error(tessera::Message::tr("%1: cannot be opened"), path);
   return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());

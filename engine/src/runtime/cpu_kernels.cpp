@@ -75,10 +75,10 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   // Contiguous ranges of rows, so both cores stream. A few tokens read each row once: eight ranges
   // per thread and target, handed out as threads come free, so a thread slowed by the rest of the
   // machine does not leave the other waiting (one range per thread lost 5-15% of single-stream
-  // decode to that wait on stories110m). More tokens go through a range
-  // block by block and fetch the next block of the range while computing one, which needs the
-  // range to be one thread's and in order: one range per thread and target, in whole blocks (so
-  // the block boundaries do not move).
+  // decode to that wait on stories110m). More tokens go through a range block by block and fetch
+  // the next block of the range while computing one, which needs the range to be one thread's and
+  // in order: one range per thread and target, in whole blocks (so the block boundaries do not
+  // move).
   constexpr int kStreamingRangesPerThread = 8;
   const bool streaming = tokens <= kStreamingTokens;
   const int n = static_cast<int>(targets.size());
