@@ -135,6 +135,17 @@ class ModelHostileJsonTest : public QObject {
              dir() + "/tokenizer_config.json: invalid JSON: number overflow parsing '-1e99999'");
   }
 
+  // Found by fuzz_model_json: a list entry whose "name" is not a string escaped as
+  // nlohmann::json::type_error.
+  void chat_template_entries_of_other_shapes_are_skipped() {
+    const std::string path = dir() + "/tokenizer_config.json";
+    write_bytes(path, R"({"chat_template": [3, {"name": ["default"], "template": "A"},
+        {"name": "default", "template": 7}, {"name": "default", "template": "B"}]})");
+    QCOMPARE(read_tokenizer_config(path).chat_template, std::string("B"));
+    write_bytes(path, R"({"chat_template": [{"name": {}, "template": "A"}]})");
+    QCOMPARE(read_tokenizer_config(path).chat_template, std::string());
+  }
+
   void invalid_utf8_is_named_in_printable_text() {
     write_bytes(dir() + "/config.json", "{\"model_type\": \"ll\xff\"}");
     QCOMPARE(error_message([&] { load_model_config(dir()); }),

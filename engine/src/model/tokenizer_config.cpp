@@ -32,10 +32,14 @@ std::string read_chat_template(const json& root, const std::string& path) {
   if (it == root.end() || it->is_null()) return {};
   if (it->is_string()) return it->get<std::string>();
   if (it->is_array()) {
+    // Entries of any other shape are not the default one. (json::value() would throw
+    // type_error on a "name" that is not a string, hence the explicit checks.)
     for (const json& entry : *it) {
-      if (entry.is_object() && entry.value("name", "") == "default" && entry.contains("template") &&
-          entry["template"].is_string()) {
-        return entry["template"].get<std::string>();
+      if (!entry.is_object()) continue;
+      const auto name = entry.find("name");
+      const auto text = entry.find("template");
+      if (name != entry.end() && *name == "default" && text != entry.end() && text->is_string()) {
+        return text->get<std::string>();
       }
     }
     return {};
