@@ -157,6 +157,44 @@ class CpuKernelsTest : public QObject {
       for (int i = 0; i < 3; ++i) QCOMPARE(grouped[i], alone[i]);
     }
   }
+
+  // The feed-forward activation: close to a float64 silu(g) * u, the same bits with every kernel
+  // set, and an element's result independent of the array's length (whole lanes or leftovers).
+  void silu_mul_matches_reference_with_every_set() {
+    std::mt19937 rng(11);
+    std::normal_distribution<float> normal(0.0f, 4.0f);
+    std::vector<float> gate(203), up(gate.size());
+    for (float& v : gate) v = normal(rng);
+    for (float& v : up) v = normal(rng);
+    for (float edge : {0.0f, -0.0f, 1e-30f, -20.0f, 20.0f, -87.0f, 87.0f, -100.0f, 100.0f}) {
+      gate.push_back(edge);
+      up.push_back(1.5f);
+    }
+    std::vector<float> first;
+    for (const char* name : {"portable", "avx2", "avx512"}) {
+      qputenv("TESSERA_CPU_KERNELS", name);
+      const KernelSet kernels = select_kernels();
+      qunsetenv("TESSERA_CPU_KERNELS");
+      if (std::string_view(name) != kernels.name) continue;
+      std::vector<float> all = gate;
+      kernels.silu_mul(all.data(), up.data(), all.size());
+      for (std::size_t i = 0; i < all.size(); ++i) {
+        const double g = gate[i];
+        const double want = g / (1.0 + std::exp(-g)) * up[i];
+        // Absolute 1e-35: e^x stops at e^88.3, so silu(-100) is -7e-37 instead of -4e-42.
+        QVERIFY2(std::abs(all[i] - want) <= 4e-7 * std::abs(want) + 1e-35,
+                 qPrintable(QString("%1: element %2 = %3, want %4").arg(name).arg(i).arg(all[i])
+                                .arg(want)));
+      }
+      for (std::size_t n : {1, 7, 9, 13}) {  // leftovers only, and whole lanes plus leftovers
+        std::vector<float> part(gate.begin() + 3, gate.begin() + 3 + n);
+        kernels.silu_mul(part.data(), up.data() + 3, n);
+        for (std::size_t i = 0; i < n; ++i) QCOMPARE(part[i], all[3 + i]);
+      }
+      if (first.empty()) first = all;
+      QCOMPARE(all, first);
+    }
+  }
 };
 
 QTEST_GUILESS_MAIN(CpuKernelsTest)

@@ -196,7 +196,7 @@ void CpuBackend::feed_forward_block(int layer, int tokens) {
                 config_.rms_norm_eps);
   cpu::matmul(pool_, kernels_, act_.xb.data(),
               {{&w.w_gate, act_.gate.data()}, {&w.w_up, act_.up.data()}}, tokens);
-  cpu::silu_mul(act_.gate.data(), act_.up.data(), static_cast<std::size_t>(tokens) * inter);
+  kernels_.silu_mul(act_.gate.data(), act_.up.data(), static_cast<std::size_t>(tokens) * inter);
   cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }

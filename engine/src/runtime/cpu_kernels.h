@@ -66,6 +66,9 @@ using AttendHeadsFn = void (*)(const float* q, const PagedKv& cache, const std::
                                int position, int group, int head_begin, int head_end, float scale,
                                float* scratch, float* out);
 
+// gate[i] = silu(gate[i]) * up[i] for i < n: the same bits with every kernel set.
+using SiluMulFn = void (*)(float* gate, const float* up, std::size_t n);
+
 // out[t][o] for o in [row_begin, row_end) and every t < tokens: x is [tokens][w.cols],
 // out is [tokens][out_stride].
 using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w, float* out,
@@ -79,6 +82,7 @@ struct KernelSet {
   const char* name = "portable";     // "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
   AttendHeadsFn attend_heads = nullptr;
+  SiluMulFn silu_mul = nullptr;
   // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats),
   // nothing from memory: what the cores can compute at most, for the bench's roofline.
   float (*multiply_add_chains)(long rounds, float seed) = nullptr;

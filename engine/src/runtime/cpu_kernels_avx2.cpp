@@ -45,6 +45,7 @@ struct Isa {
 };
 
 #include "runtime/cpu_attention_heads.h"
+#include "runtime/cpu_kernel_activation.h"
 #include "runtime/cpu_kernel_peak.h"
 #include "runtime/cpu_kernel_tiles.h"
 
@@ -53,6 +54,7 @@ struct Isa {
 bool avx2_kernels(KernelSet& set) {
   fill(set, "avx2");
   set.attend_heads = &attend_heads;
+  set.silu_mul = &silu_mul;
   return true;
 }
 

@@ -87,6 +87,7 @@ struct Isa {
 };
 
 #include "runtime/cpu_attention_heads.h"
+#include "runtime/cpu_kernel_activation.h"
 #include "runtime/cpu_kernel_peak.h"
 #include "runtime/cpu_kernel_tiles.h"
 
@@ -95,6 +96,7 @@ struct Isa {
 bool avx512_kernels(KernelSet& set) {
   fill(set, "avx512");
   set.attend_heads = &attend_heads;
+  set.silu_mul = &silu_mul;
   return true;
 }
 

@@ -27,6 +27,7 @@ struct Isa {
 };
 
 #include "runtime/cpu_attention_heads.h"
+#include "runtime/cpu_kernel_activation.h"
 #include "runtime/cpu_kernel_peak.h"
 #include "runtime/cpu_kernel_tiles.h"
 
@@ -44,6 +45,7 @@ void Isa::widen(V& v, const T* p) {
 void portable_kernels(KernelSet& set) {
   fill(set, "portable");
   set.attend_heads = &attend_heads;
+  set.silu_mul = &silu_mul;
 }
 
 }  // namespace tessera::cpu

@@ -32,10 +32,6 @@ void apply_rope(float* x, const float* cos, const float* sin, int tokens, int he
   }
 }
 
-void silu_mul(float* gate, const float* up, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) gate[i] = gate[i] / (1.0f + std::exp(-gate[i])) * up[i];
-}
-
 void add_in_place(float* x, const float* delta, std::size_t n) {
   for (std::size_t i = 0; i < n; ++i) x[i] += delta[i];
 }

@@ -20,9 +20,6 @@ void rms_norm(ThreadPool& pool, const float* x, const float* weight, float* out,
 // rotate-half convention: pairs are (i, i + head_dim/2). cos/sin are [tokens][head_dim/2].
 void apply_rope(float* x, const float* cos, const float* sin, int tokens, int heads, int head_dim);
 
-// gate[i] = silu(gate[i]) * up[i] over n elements.
-void silu_mul(float* gate, const float* up, std::size_t n);
-
 // x[i] += delta[i] over n elements.
 void add_in_place(float* x, const float* delta, std::size_t n);
 

@@ -1,0 +1,33 @@
+// The feed-forward activation of every instruction set (SiluMulFn), written once like the
+// attention: only the eight-lane arithmetic of cpu_lanes.h, so every set gives the same bits.
+// Included by cpu_kernels_<isa>.cpp inside an anonymous namespace.
+
+// lanes = lanes / (1 + e^-lanes) * up.
+inline void silu_mul_lanes(Lanes& lanes, const Lanes& up) {
+  Lanes e = -lanes;
+  exp_lanes(e);
+  lanes = lanes / (1.0f + e) * up;
+}
+
+// gate[i] = silu(gate[i]) * up[i], eight at a time (libm's expf one element at a time was a
+// tenth of a stories260K batch-64 step); the leftover elements go through the same lanes, so
+// an element's result never depends on where it lies in the array.
+void silu_mul(float* gate, const float* up, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + kLanes <= n; i += kLanes) {
+    Lanes g;
+    Lanes u;
+    load(g, gate + i);
+    load(u, up + i);
+    silu_mul_lanes(g, u);
+    std::memcpy(gate + i, &g, sizeof g);
+  }
+  if (i == n) return;
+  const std::size_t rest = (n - i) * sizeof(float);
+  Lanes g = {};
+  Lanes u = {};
+  std::memcpy(&g, gate + i, rest);
+  std::memcpy(&u, up + i, rest);
+  silu_mul_lanes(g, u);
+  std::memcpy(gate + i, &g, rest);
+}
