@@ -51,7 +51,8 @@ KernelSet select_kernels() {
   const bool has_avx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && has_f16c();
   const bool has_avx512 =
-      has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw");
+      has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+      __builtin_cpu_supports("avx512vl");
   if (has_avx512 && wanted != "avx2") {
     KernelSet wide;
     if (avx512_kernels(wide)) return wide;
