@@ -79,7 +79,8 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   // decode to that wait on stories110m). More tokens go through a range block by block and fetch
   // the next block of the range while computing one, which needs the range to be one thread's and
   // in order: one range per thread and target, in whole blocks (so the block boundaries do not
-  // move).
+  // move), or in whole tiles of eight rows where a thread's share is less than a block (as one
+  // block, a small matrix ran on one core: stories260K's o and down projections at batch 64).
   constexpr int kStreamingRangesPerThread = 8;
   const bool streaming = tokens <= kStreamingTokens;
   const int n = static_cast<int>(targets.size());
@@ -97,9 +98,10 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
       const int parts = pool.size() * kStreamingRangesPerThread;
       part_rows[i] = std::max(1, (w.rows + parts - 1) / parts);
     } else {
+      const int share = (w.rows + pool.size() - 1) / pool.size();
       const int block_rows = cache_block_rows(w);
-      part_rows[i] = (w.rows + pool.size() - 1) / pool.size();
-      part_rows[i] = std::max(1, (part_rows[i] + block_rows - 1) / block_rows * block_rows);
+      const int unit = share >= block_rows ? block_rows : 8;
+      part_rows[i] = std::max(1, (share + unit - 1) / unit * unit);
     }
     count[i] = (w.rows + part_rows[i] - 1) / part_rows[i];
     total_count += count[i];
