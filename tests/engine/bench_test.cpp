@@ -92,6 +92,21 @@ class BenchTest : public QObject {
     }
   }
 
+  void attentionScenarioTimesTheModelsHeads() {
+    const nlohmann::json r = run_bench({"--scenario", "attention", "--batches", "1,3"});
+    QCOMPARE(r.value("scenario", ""), std::string("attention"));
+    QCOMPARE(r.value("heads", 0), 8);  // stories260K: 8 heads of 8, 4 kv heads, 5 layers
+    QCOMPARE(r.value("kv_heads", 0), 4);
+    QCOMPARE(r.value("head_dim", 0), 8);
+    QCOMPARE(r["results"].size(), std::size_t{2});
+    QCOMPARE(r["results"][0]["mean_context"].get<double>(), 128.0);  // one sequence: the longest
+    QCOMPARE(r["results"][1]["mean_context"].get<double>(), 96.0);   // 64, 96 and 128
+    for (const nlohmann::json& result : r["results"]) {
+      QVERIFY(result["us_per_layer"].get<double>() > 0);
+      QVERIFY(result["kv_gb_s"].get<double>() > 0);
+    }
+  }
+
   void prefillScenarioTimesOnePromptInOneStep() {
     const nlohmann::json r = run_bench({"--scenario", "prefill", "--prompt-tokens", "100"});
     QCOMPARE(r.value("scenario", ""), std::string("prefill"));

@@ -15,6 +15,14 @@ struct CpuKernelTiming {
   double gflops = 0.0;
 };
 
+struct CpuAttentionTiming {
+  int batch = 0;               // sequences decoding one token each
+  double mean_context = 0.0;   // positions each token attends to, on average
+  double us = 0.0;             // one layer's attention for the whole batch, best of the repetitions
+  double us_per_token = 0.0;
+  double kv_gb_s = 0.0;        // key and value bytes read per second
+};
+
 // The kernel set the CPU backend picks here ("avx512", "avx2", "portable").
 std::string cpu_kernel_set_name();
 
@@ -23,6 +31,14 @@ std::string cpu_kernel_set_name();
 std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
                                               const std::vector<int>& token_counts,
                                               int repetitions);
+
+// The CPU attention alone, as in a decode step of `batch` sequences of one layer with these
+// heads: contexts spread over [context_min, context_max], each sequence's cache blocks scattered
+// through a cache of `layers` layers' size (so it is read from where a real step finds it), best
+// of `repetitions` passes over the layers, on `threads` threads (0 = all cores).
+CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim,
+                                      int batch, int context_min, int context_max, int layers,
+                                      int repetitions);
 
 // FLOP/s of the float32 kernel on a batch-32 problem whose weights stay in cache: the compute
 // ceiling of batched CPU decode.

@@ -20,7 +20,7 @@ namespace {
 const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
 scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-overhead, perplexity,
-           kernels, api, all
+           kernels, attention, api, all
   --model DIR           a Hugging Face Llama-family folder
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
@@ -32,7 +32,7 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-ove
   --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
-  --batches 1,32,256    decode batch sizes
+  --batches 1,32,256    decode (and attention) batch sizes
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --prompt-tokens N     prefill: prompt length (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
@@ -155,6 +155,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
 #endif
   if (name == "perplexity") return run_perplexity(options);
   if (name == "kernels") return run_kernels(options);
+  if (name == "attention") return run_attention(options);
   fail("unknown --scenario '" + name + "'");
 }
 

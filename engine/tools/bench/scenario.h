@@ -58,5 +58,7 @@ ScenarioReport run_prefill(const BenchOptions& options);
 ScenarioReport run_api(const BenchOptions& options);
 ScenarioReport run_perplexity(const BenchOptions& options);
 ScenarioReport run_kernels(const BenchOptions& options);
+// The CPU attention alone at the model's head shape, per decode batch size.
+ScenarioReport run_attention(const BenchOptions& options);
 
 }  // namespace tessera::bench

@@ -1,0 +1,79 @@
+// Timing of the CPU attention alone (tessera/cpu_roofline.h).
+#include <algorithm>
+#include <chrono>
+#include <numeric>
+#include <random>
+#include <vector>
+
+#include "runtime/cpu_attention.h"
+#include "runtime/forward_batch.h"
+#include "runtime/thread_pool.h"
+#include "tessera/cpu_roofline.h"
+
+namespace tessera {
+
+CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim,
+                                      int batch, int context_min, int context_max, int layers,
+                                      int repetitions) {
+  constexpr int kBlockSize = 16;
+  std::mt19937 rng(1);
+  std::vector<int> contexts(batch);
+  for (int s = 0; s < batch; ++s) {
+    contexts[s] = batch == 1 ? context_max
+                             : context_min + (context_max - context_min) * s / (batch - 1);
+  }
+  std::shuffle(contexts.begin(), contexts.end(), rng);
+  const int per_sequence = blocks_for(context_max, kBlockSize);
+  const int blocks = batch * per_sequence;
+  // Every layer's cache, the blocks of all sequences in a shuffled order, as a long-running
+  // engine's block pool hands them out.
+  const std::size_t layer_floats =
+      static_cast<std::size_t>(blocks) * kBlockSize * kv_heads * head_dim;
+  std::vector<float> k(layer_floats * layers), v(layer_floats * layers);
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  for (float& x : k) x = normal(rng);
+  for (float& x : v) x = normal(rng);
+  std::vector<std::int32_t> order(blocks);
+  std::iota(order.begin(), order.end(), 0);
+  std::shuffle(order.begin(), order.end(), rng);
+
+  ForwardBatch forward;
+  for (int s = 0; s < batch; ++s) {
+    ForwardBatch::Sequence sequence;
+    sequence.query_start = s;
+    sequence.query_len = 1;
+    sequence.context_len = contexts[s];
+    sequence.block_table.assign(order.begin() + s * per_sequence,
+                                order.begin() + (s + 1) * per_sequence);
+    forward.sequences.push_back(sequence);
+    forward.token_ids.push_back(1);
+    forward.positions.push_back(contexts[s] - 1);
+  }
+  std::vector<int> token_sequence(batch);
+  std::iota(token_sequence.begin(), token_sequence.end(), 0);
+  std::vector<float> q(static_cast<std::size_t>(batch) * heads * head_dim);
+  for (float& x : q) x = normal(rng);
+  std::vector<float> out(q.size()), scratch;
+
+  const cpu::KernelSet kernels = cpu::select_kernels();
+  ThreadPool pool(threads);
+  double best = 1e300;
+  for (int rep = 0; rep < repetitions; ++rep) {
+    const auto start = std::chrono::steady_clock::now();
+    for (int layer = 0; layer < layers; ++layer) {
+      const std::size_t offset = layer_floats * layer;
+      const cpu::PagedKv cache{k.data() + offset, v.data() + offset, kBlockSize, kv_heads,
+                               head_dim};
+      cpu::paged_attention(pool, kernels, forward, token_sequence, q.data(), cache, heads,
+                           out.data(), scratch);
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    best = std::min(best, seconds / layers);
+  }
+  const double positions = std::accumulate(contexts.begin(), contexts.end(), 0.0);
+  const double kv_bytes = positions * kv_heads * head_dim * 2.0 * sizeof(float);
+  return {batch, positions / batch, best * 1e6, best * 1e6 / batch, kv_bytes / best / 1e9};
+}
+
+}  // namespace tessera
