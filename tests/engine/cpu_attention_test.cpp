@@ -94,7 +94,7 @@ class CpuAttentionTest : public QObject {
     QTest::newRow("6 heads of 12, 2 kv heads") << 6 << 2 << 12;
     QTest::newRow("4 heads of 64") << 4 << 4 << 64;
     QTest::newRow("3 heads of 37, 1 kv head") << 3 << 1 << 37;
-    QTest::newRow("12 heads of 16, 4 kv heads") << 12 << 4 << 16;  // 8 value sums, then 4
+    QTest::newRow("12 heads of 16, 4 kv heads") << 12 << 4 << 16;  // value sums 4 heads at a time
   }
 
   void attention_matches_reference_with_every_set() {

@@ -91,26 +91,6 @@ inline void add_weighted_values(const float* const* weights, const float* const*
   }
 }
 
-// Heads whose weighted value sums run side by side: eight chains of additions (one per head)
-// cover the adder's latency even where a head is one lane vector wide (head_dim 8).
-constexpr int kValueHeads = 8;
-
-// add_weighted_values<H> for H = heads in [1, kValueHeads].
-inline void add_weighted_values_of(int heads, const float* const* weights,
-                                   const float* const* values, std::size_t stride, int n,
-                                   int head_dim, float* const* out) {
-  switch (heads) {
-    case 1: return add_weighted_values<1>(weights, values, stride, n, head_dim, out);
-    case 2: return add_weighted_values<2>(weights, values, stride, n, head_dim, out);
-    case 3: return add_weighted_values<3>(weights, values, stride, n, head_dim, out);
-    case 4: return add_weighted_values<4>(weights, values, stride, n, head_dim, out);
-    case 5: return add_weighted_values<5>(weights, values, stride, n, head_dim, out);
-    case 6: return add_weighted_values<6>(weights, values, stride, n, head_dim, out);
-    case 7: return add_weighted_values<7>(weights, values, stride, n, head_dim, out);
-    default: return add_weighted_values<8>(weights, values, stride, n, head_dim, out);
-  }
-}
-
 // Block by block, so the cache is read in slot order (the rows of a block lie side by side).
 // Each head's arithmetic is its own and depends only on its own positions: scores eight
 // positions at a time (the rest one by one, the same sums), the softmax with e^x and its sum in
@@ -125,6 +105,7 @@ void attend_heads(const float* q, const PagedKv& cache, const std::int32_t* tabl
   const std::size_t stride = static_cast<std::size_t>(cache.kv_heads) * head_dim;
   float* scores = scratch;                   // [count][padded]
   float* largest = scores + count * padded;  // [count]
+  std::fill(largest, largest + count, -INFINITY);
   const int kv_begin = head_begin / group, kv_end = (head_end - 1) / group + 1;
   for_each_block(cache, table, position,
                  [&](int first, std::int64_t slot, int n, std::int64_t next) {
@@ -135,27 +116,26 @@ void attend_heads(const float* q, const PagedKv& cache, const std::int32_t* tabl
                      const float* keys = cache.k + cache.slot_offset(slot, head / group);
                      float* row = scores + h * padded + first;
                      int i = 0;
-                     for (; i + 8 <= n; i += 8) {
-                       Lanes s;
-                       dot_eight(qh, keys + i * stride, stride, head_dim, s);
-                       s *= scale;
-                       std::memcpy(row + i, &s, sizeof s);
+                     if (i + 8 <= n) {
+                       Lanes best = Lanes{} - INFINITY;
+                       for (; i + 8 <= n; i += 8) {
+                         Lanes s;
+                         dot_eight(qh, keys + i * stride, stride, head_dim, s);
+                         s *= scale;
+                         std::memcpy(row + i, &s, sizeof s);
+                         max_lanes(best, s);
+                       }
+                       largest[h] = std::max(largest[h], max_of(best));
                      }
-                     for (; i < n; ++i) row[i] = dot(qh, keys + i * stride, head_dim) * scale;
+                     for (; i < n; ++i) {
+                       row[i] = dot(qh, keys + i * stride, head_dim) * scale;
+                       largest[h] = std::max(largest[h], row[i]);
+                     }
                    }
                  });
   for (int h = 0; h < count; ++h) {
     float* row = scores + h * padded;
     std::fill(row + length, row + padded, -INFINITY);  // e^-inf = 0: adds nothing
-    // The largest score, over the whole row in lanes once it is written (a maximum is exact:
-    // the order does not matter; a per-block maximum cost a reduction per block and head).
-    Lanes best = Lanes{} - INFINITY;
-    for (int p = 0; p < padded; p += kLanes) {
-      Lanes s;
-      load(s, row + p);
-      max_lanes(best, s);
-    }
-    largest[h] = max_of(best);
     Lanes sum = {};
     for (int p = 0; p < padded; p += kLanes) {
       Lanes e;
@@ -172,18 +152,31 @@ void attend_heads(const float* q, const PagedKv& cache, const std::int32_t* tabl
   for_each_block(cache, table, position,
                  [&](int first, std::int64_t slot, int n, std::int64_t next) {
                    prefetch_block(cache, cache.v, next, kv_begin, kv_end);
-                   for (int h = 0; h < count; h += kValueHeads) {
-                     const float* weights[kValueHeads];
-                     const float* values[kValueHeads];
-                     float* outs[kValueHeads];
-                     const int heads_here = std::min(kValueHeads, count - h);
+                   for (int h = 0; h < count; h += 4) {
+                     const float* weights[4];
+                     const float* values[4];
+                     float* outs[4];
+                     const int heads_here = std::min(4, count - h);
                      for (int j = 0; j < heads_here; ++j) {
                        const int head = head_begin + h + j;
                        weights[j] = scores + (h + j) * padded + first;
                        values[j] = cache.v + cache.slot_offset(slot, head / group);
                        outs[j] = out + static_cast<std::size_t>(head) * head_dim;
                      }
-                     add_weighted_values_of(heads_here, weights, values, stride, n, head_dim, outs);
+                     switch (heads_here) {
+                       case 1:
+                         add_weighted_values<1>(weights, values, stride, n, head_dim, outs);
+                         break;
+                       case 2:
+                         add_weighted_values<2>(weights, values, stride, n, head_dim, outs);
+                         break;
+                       case 3:
+                         add_weighted_values<3>(weights, values, stride, n, head_dim, outs);
+                         break;
+                       default:
+                         add_weighted_values<4>(weights, values, stride, n, head_dim, outs);
+                         break;
+                     }
                    }
                  });
   for (int h = 0; h < count; ++h) {
