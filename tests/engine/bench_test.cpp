@@ -116,6 +116,17 @@ class BenchTest : public QObject {
     QVERIFY(r["load_seconds"].get<double>() > 0);
   }
 
+  // A number that is not one is named, not an escaping std::invalid_argument.
+  void badNumberIsAClearError() {
+    QProcess process;
+    process.start(kBench, {"--scenario", "decode", "--model", kModel, "--batches", "1,x"});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    QVERIFY(process.readAllStandardError().contains(
+        "--batches needs a whole number of at least 1, got 'x'"));
+  }
+
   void unknownScenarioIsAClearError() {
     QProcess process;
     process.start(kBench, {"--scenario", "nonsense", "--model", kModel});

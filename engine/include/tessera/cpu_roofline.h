@@ -1,5 +1,6 @@
 // What the CPU backend's kernels achieve on this machine, for tessera-bench's roofline: the
-// matmul kernels alone per weight format, and the compute ceiling of batched decode.
+// matmul kernels alone per weight format, the compute ceiling of batched decode, and the
+// attention alone.
 #pragma once
 
 #include <string>
@@ -34,8 +35,8 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
 
 // The CPU attention alone, as in a decode step of `batch` sequences of one layer with these
 // heads: contexts spread over [context_min, context_max], each sequence's cache blocks scattered
-// through a cache of `layers` layers' size (so it is read from where a real step finds it), best
-// of `repetitions` passes over the layers, on `threads` threads (0 = all cores).
+// through a cache of `layers` layers' size, up to 1 GiB (so it is read from where a real step
+// finds it), best of `repetitions` passes over the layers, on `threads` threads (0 = all cores).
 CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim,
                                       int batch, int context_min, int context_max, int layers,
                                       int repetitions);

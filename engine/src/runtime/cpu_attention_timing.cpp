@@ -25,11 +25,15 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
   std::shuffle(contexts.begin(), contexts.end(), rng);
   const int per_sequence = blocks_for(context_max, kBlockSize);
   const int blocks = batch * per_sequence;
-  // Every layer's cache, the blocks of all sequences in a shuffled order, as a long-running
-  // engine's block pool hands them out.
+  // Every layer's cache (at most 1 GiB of them, used in turn: a big model's caches are past the
+  // caches' size long before), the blocks of all sequences in a shuffled order, as a
+  // long-running engine's block pool hands them out.
   const std::size_t layer_floats =
       static_cast<std::size_t>(blocks) * kBlockSize * kv_heads * head_dim;
-  std::vector<float> k(layer_floats * layers), v(layer_floats * layers);
+  const std::size_t kMaxBytes = std::size_t{1} << 30;
+  const int held = static_cast<int>(std::clamp<std::size_t>(
+      kMaxBytes / (2 * sizeof(float) * layer_floats), 1, static_cast<std::size_t>(layers)));
+  std::vector<float> k(layer_floats * held), v(layer_floats * held);
   std::normal_distribution<float> normal(0.0f, 1.0f);
   for (float& x : k) x = normal(rng);
   for (float& x : v) x = normal(rng);
@@ -61,7 +65,7 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
   for (int rep = 0; rep < repetitions; ++rep) {
     const auto start = std::chrono::steady_clock::now();
     for (int layer = 0; layer < layers; ++layer) {
-      const std::size_t offset = layer_floats * layer;
+      const std::size_t offset = layer_floats * (layer % held);
       const cpu::PagedKv cache{k.data() + offset, v.data() + offset, kBlockSize, kv_heads,
                                head_dim};
       cpu::paged_attention(pool, kernels, forward, token_sequence, q.data(), cache, heads,

@@ -1,4 +1,6 @@
 // tessera-bench: scheduler and engine benchmarks with JSON and table output.
+#include <charconv>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -44,10 +46,23 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-ove
   std::exit(1);
 }
 
-std::vector<int> parse_ints(const std::string& text) {
+// The whole of `text` as a number of at least `least`, or a clear error naming the flag.
+template <typename Number = int>
+Number number_of(const std::string& flag, const std::string& text, Number least) {
+  Number value{};
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc() || end != text.data() + text.size() || text.empty() || value < least) {
+    fail(flag + " needs a whole number of at least " + std::to_string(least) + ", got '" + text +
+         "'");
+  }
+  return value;
+}
+
+std::vector<int> parse_counts(const std::string& flag, const std::string& text) {
   std::vector<int> values;
   std::stringstream stream(text);
-  for (std::string item; std::getline(stream, item, ',');) values.push_back(std::stoi(item));
+  for (std::string item; std::getline(stream, item, ',');) values.push_back(number_of(flag, item, 1));
+  if (values.empty()) fail(flag + " needs a list like 1,32,256");
   return values;
 }
 
@@ -99,7 +114,7 @@ Args parse(int argc, char** argv) {
     else if (flag == "--model") o.model_dir = value();
     else if (flag == "--synthetic") o.synthetic_shape = value();
     else if (flag == "--dtype") args.dtype = value();
-    else if (flag == "--context") args.context = std::stoi(value());
+    else if (flag == "--context") args.context = number_of(flag, value(), 0);
     else if (flag == "--tokenizer") args.tokenizer = value();
     else if (flag == "--device") {
       const auto d = value();
@@ -114,9 +129,9 @@ Args parse(int argc, char** argv) {
       o.quantize = q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
                    : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None);
     } else if (flag == "--text") o.text_path = value();
-    else if (flag == "--threads") o.threads = std::stoi(value());
-    else if (flag == "--requests") o.requests = std::stoi(value());
-    else if (flag == "--seed") o.seed = std::stoull(value());
+    else if (flag == "--threads") o.threads = number_of(flag, value(), 0);
+    else if (flag == "--requests") o.requests = number_of(flag, value(), 1);
+    else if (flag == "--seed") o.seed = number_of<std::uint64_t>(flag, value(), 0);
     else if (flag == "--workload") {
       if (!workloads_given) o.workloads.clear();
       workloads_given = true;
@@ -125,9 +140,9 @@ Args parse(int argc, char** argv) {
       if (!policies_given) o.policies.clear();
       policies_given = true;
       o.policies.push_back(value());
-    } else if (flag == "--batches") o.decode_batches = parse_ints(value());
-    else if (flag == "--chunk-budget") o.chunk_budget = std::stoi(value());
-    else if (flag == "--prompt-tokens") o.prompt_tokens = std::stoi(value());
+    } else if (flag == "--batches") o.decode_batches = parse_counts(flag, value());
+    else if (flag == "--chunk-budget") o.chunk_budget = number_of(flag, value(), 1);
+    else if (flag == "--prompt-tokens") o.prompt_tokens = number_of(flag, value(), 1);
     else if (flag == "--trace") o.trace_path = value();
     else if (flag == "--json") args.json = true;
     else if (flag == "--help" || flag == "-h") {
