@@ -124,7 +124,7 @@ class BenchTest : public QObject {
     QCOMPARE(process.exitStatus(), QProcess::NormalExit);
     QCOMPARE(process.exitCode(), 1);
     QVERIFY(process.readAllStandardError().contains(
-        "--batches needs a whole number of at least 1, got 'x'"));
+        "--batches: expected a positive integer, got 'x'"));
   }
 
   void unknownScenarioIsAClearError() {

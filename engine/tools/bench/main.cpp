@@ -1,5 +1,4 @@
 // tessera-bench: scheduler and engine benchmarks with JSON and table output.
-#include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -9,6 +8,8 @@
 #include <string>
 
 #include "scenario.h"
+#include "tessera/error.h"
+#include "tessera/flag_number.h"
 #include "tessera/model_writer.h"
 #include "tessera/version.h"
 #include "trace.h"
@@ -46,23 +47,13 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-ove
   std::exit(1);
 }
 
-// The whole of `text` as a number of at least `least`, or a clear error naming the flag.
-template <typename Number = int>
-Number number_of(const std::string& flag, const std::string& text, Number least) {
-  Number value{};
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || text.empty() || value < least) {
-    fail(flag + " needs a whole number of at least " + std::to_string(least) + ", got '" + text +
-         "'");
-  }
-  return value;
-}
-
 std::vector<int> parse_counts(const std::string& flag, const std::string& text) {
   std::vector<int> values;
   std::stringstream stream(text);
-  for (std::string item; std::getline(stream, item, ',');) values.push_back(number_of(flag, item, 1));
-  if (values.empty()) fail(flag + " needs a list like 1,32,256");
+  for (std::string item; std::getline(stream, item, ',');) {
+    values.push_back(flag_positive(flag, item));
+  }
+  if (values.empty()) throw Error::untranslated(flag + ": expected a list like 1,32,256");
   return values;
 }
 
@@ -114,7 +105,7 @@ Args parse(int argc, char** argv) {
     else if (flag == "--model") o.model_dir = value();
     else if (flag == "--synthetic") o.synthetic_shape = value();
     else if (flag == "--dtype") args.dtype = value();
-    else if (flag == "--context") args.context = number_of(flag, value(), 0);
+    else if (flag == "--context") args.context = flag_number<int>(flag, value());
     else if (flag == "--tokenizer") args.tokenizer = value();
     else if (flag == "--device") {
       const auto d = value();
@@ -129,9 +120,9 @@ Args parse(int argc, char** argv) {
       o.quantize = q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
                    : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None);
     } else if (flag == "--text") o.text_path = value();
-    else if (flag == "--threads") o.threads = number_of(flag, value(), 0);
-    else if (flag == "--requests") o.requests = number_of(flag, value(), 1);
-    else if (flag == "--seed") o.seed = number_of<std::uint64_t>(flag, value(), 0);
+    else if (flag == "--threads") o.threads = flag_number<int>(flag, value());
+    else if (flag == "--requests") o.requests = flag_positive(flag, value());
+    else if (flag == "--seed") o.seed = flag_number<std::uint64_t>(flag, value());
     else if (flag == "--workload") {
       if (!workloads_given) o.workloads.clear();
       workloads_given = true;
@@ -141,8 +132,8 @@ Args parse(int argc, char** argv) {
       policies_given = true;
       o.policies.push_back(value());
     } else if (flag == "--batches") o.decode_batches = parse_counts(flag, value());
-    else if (flag == "--chunk-budget") o.chunk_budget = number_of(flag, value(), 1);
-    else if (flag == "--prompt-tokens") o.prompt_tokens = number_of(flag, value(), 1);
+    else if (flag == "--chunk-budget") o.chunk_budget = flag_positive(flag, value());
+    else if (flag == "--prompt-tokens") o.prompt_tokens = flag_positive(flag, value());
     else if (flag == "--trace") o.trace_path = value();
     else if (flag == "--json") args.json = true;
     else if (flag == "--help" || flag == "-h") {
@@ -177,7 +168,12 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
 }  // namespace
 
 int main(int argc, char** argv) {
-  Args args = parse(argc, argv);
+  Args args;
+  try {
+    args = parse(argc, argv);
+  } catch (const std::exception& e) {  // a flag's value that is not one
+    fail(e.what());
+  }
   BenchOptions& options = args.options;
   try {
     if (!options.synthetic_shape.empty()) {

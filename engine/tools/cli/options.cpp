@@ -1,30 +1,20 @@
 #include "options.h"
 
-#include <charconv>
 #include <cmath>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "tessera/error.h"
+#include "tessera/flag_number.h"
 #include "tessera/json_text.h"
 
 namespace tessera::cli {
 namespace {
 
-template <typename T>
-T parse_number(const std::string& flag, const std::string& text) {
-  T value{};
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end)
-    throw Error::untranslated(flag + ": not a number: '" + text + "'");
-  return value;
-}
-
 // Refused here, before the model loads; the engine refuses it too, for other callers.
 float parse_temperature(const std::string& text) {
-  const float value = parse_number<float>("--temperature", text);
+  const float value = flag_number<float>("--temperature", text);
   if (!(value >= 0.0f && std::isfinite(value))) {
     throw Error::untranslated("--temperature: must be a finite number >= 0, got '" + text + "'");
   }
@@ -126,21 +116,21 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (flag == "--prompts-file")
       prompts_file = value();
     else if (flag == "--max-tokens")
-      o.sampling.max_tokens = parse_number<int>(flag, value());
+      o.sampling.max_tokens = flag_number<int>(flag, value());
     else if (flag == "--temperature")
       o.sampling.temperature = parse_temperature(value());
     else if (flag == "--top-p")
-      o.sampling.top_p = parse_number<float>(flag, value());
+      o.sampling.top_p = flag_number<float>(flag, value());
     else if (flag == "--top-k")
-      o.sampling.top_k = parse_number<int>(flag, value());
+      o.sampling.top_k = flag_number<int>(flag, value());
     else if (flag == "--seed")
-      o.sampling.seed = parse_number<std::uint64_t>(flag, value());
+      o.sampling.seed = flag_number<std::uint64_t>(flag, value());
     else if (flag == "--device")
       o.engine.device = parse_device(value());
     else if (flag == "--quantize")
       o.engine.quantize = parse_quantize(value());
     else if (flag == "--threads")
-      o.engine.num_threads = parse_number<int>(flag, value());
+      o.engine.num_threads = flag_number<int>(flag, value());
     else if (flag == "--json")
       o.json = true;
     else if (flag == "--no-chunked-prefill")
@@ -148,13 +138,13 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (flag == "--no-prefix-caching")
       o.engine.scheduler.prefix_caching = false;
     else if (flag == "--kv-blocks")
-      o.engine.num_kv_blocks = parse_number<int>(flag, value());
+      o.engine.num_kv_blocks = flag_number<int>(flag, value());
     else if (flag == "--block-size")
-      o.engine.block_size = parse_number<int>(flag, value());
+      o.engine.block_size = flag_number<int>(flag, value());
     else if (flag == "--max-num-seqs") {
-      o.engine.scheduler.max_num_seqs = parse_number<int>(flag, value());
+      o.engine.scheduler.max_num_seqs = flag_number<int>(flag, value());
     } else if (flag == "--max-num-batched-tokens") {
-      o.engine.scheduler.max_num_batched_tokens = parse_number<int>(flag, value());
+      o.engine.scheduler.max_num_batched_tokens = flag_number<int>(flag, value());
     } else if (flag == "--template") {
       const std::string& name = value();
       o.chat_template = chat_template_from_name(name);

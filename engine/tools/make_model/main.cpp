@@ -1,11 +1,11 @@
 // tessera-make-model: writes a Hugging Face Llama directory with random weights of a real model's
 // shape, for speed work at realistic sizes (speed depends only on shapes and dtype).
-#include <charconv>
 #include <cstdio>
 #include <map>
 #include <string>
 
 #include "tessera/error.h"
+#include "tessera/flag_number.h"
 #include "tessera/model_writer.h"
 #include "tessera/version.h"
 
@@ -27,16 +27,6 @@ void print_usage(std::FILE* out) {
       "       tessera-make-model --help | --version\n"
       "  defaults: --dtype bf16 --seed 0 --tokenizer %s\n",
       shapes.c_str(), kDefaultTokenizer);
-}
-
-template <typename Number>
-Number parse_number(const std::string& flag, const std::string& text) {
-  Number value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size()) {
-    throw Error::untranslated(flag + ": '" + text + "' is not a number in range");
-  }
-  return value;
 }
 
 DType parse_dtype_flag(const std::string& text) {
@@ -85,14 +75,14 @@ Options parse_options(int argc, char** argv) {
                                              {"--vocab", &options.shape.vocab_size},
                                              {"--ctx", &options.shape.max_position_embeddings}};
   for (const auto& [flag, field] : sizes) {
-    if (values.contains(flag)) *field = parse_number<int>(flag, values[flag]);
+    if (values.contains(flag)) *field = flag_number<int>(flag, values[flag]);
     values.erase(flag);
   }
   if (options.shape.num_kv_heads == 0) options.shape.num_kv_heads = options.shape.num_heads;
   if (tied) options.shape.tie_word_embeddings = true;
   if (values.contains("--dtype")) options.dtype = parse_dtype_flag(values["--dtype"]);
   if (values.contains("--seed")) {
-    options.seed = parse_number<std::uint64_t>("--seed", values["--seed"]);
+    options.seed = flag_number<std::uint64_t>("--seed", values["--seed"]);
   }
   if (values.contains("--tokenizer")) options.tokenizer = values["--tokenizer"];
   if (options.tokenizer == "none") options.tokenizer.clear();

@@ -1,21 +1,11 @@
 #include "options.h"
 
-#include <charconv>
 
 #include "tessera/error.h"
+#include "tessera/flag_number.h"
 
 namespace tessera::server_tool {
 namespace {
-
-template <typename T>
-T parse_number(const std::string& flag, const std::string& text) {
-  T value{};
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end)
-    throw Error::untranslated(flag + ": not a number: '" + text + "'");
-  return value;
-}
 
 Device parse_device(const std::string& name) {
   if (name == "cpu") return Device::Cpu;
@@ -67,7 +57,7 @@ Options parse_options(const std::vector<std::string>& args) {
     } else if (flag == "--host") {
       o.server.host = value();
     } else if (flag == "--port") {
-      o.server.port = parse_number<int>(flag, value());
+      o.server.port = flag_number<int>(flag, value());
       if (o.server.port < 0 || o.server.port > 65535)
         throw Error::untranslated("--port: must be 0 to 65535");
     } else if (flag == "--api-key") {
@@ -77,19 +67,19 @@ Options parse_options(const std::vector<std::string>& args) {
     } else if (flag == "--device") {
       o.engine.device = parse_device(value());
     } else if (flag == "--max-num-seqs") {
-      o.engine.scheduler.max_num_seqs = parse_number<int>(flag, value());
+      o.engine.scheduler.max_num_seqs = flag_number<int>(flag, value());
     } else if (flag == "--max-num-batched-tokens") {
-      o.engine.scheduler.max_num_batched_tokens = parse_number<int>(flag, value());
+      o.engine.scheduler.max_num_batched_tokens = flag_number<int>(flag, value());
     } else if (flag == "--max-model-len") {
-      o.engine.max_model_len = parse_number<int>(flag, value());
+      o.engine.max_model_len = flag_number<int>(flag, value());
     } else if (flag == "--kv-blocks") {
-      o.engine.num_kv_blocks = parse_number<int>(flag, value());
+      o.engine.num_kv_blocks = flag_number<int>(flag, value());
     } else if (flag == "--max-connections") {
-      o.server.max_connections = parse_number<int>(flag, value());
+      o.server.max_connections = flag_number<int>(flag, value());
       if (o.server.max_connections < 1)
         throw Error::untranslated("--max-connections: must be at least 1");
     } else if (flag == "--max-body-bytes") {
-      o.server.max_body_bytes = parse_number<std::size_t>(flag, value());
+      o.server.max_body_bytes = flag_number<std::size_t>(flag, value());
     } else {
       throw Error::untranslated("unknown option '" + flag + "'; try --help");
     }

@@ -18,7 +18,6 @@
 #endif
 
 #include <algorithm>
-#include <charconv>
 #include <cstdio>
 #include <fstream>
 #include <map>
@@ -30,6 +29,7 @@
 
 #include "tessera/engine.h"
 #include "tessera/error.h"
+#include "tessera/flag_number.h"
 #include "tessera/stats.h"
 
 using namespace tessera;
@@ -46,15 +46,6 @@ struct Options {
   bool json = false;
 };
 
-int parse_int(const std::string& flag, const std::string& text) {
-  int value = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (error != std::errc() || end != text.data() + text.size() || value < 1) {
-    throw Error::untranslated(flag + ": expected a positive integer, got '" + text + "'");
-  }
-  return value;
-}
-
 Options parse_options(int argc, char** argv) {
   Options o;
   for (int i = 1; i < argc; ++i) {
@@ -68,15 +59,15 @@ Options parse_options(int argc, char** argv) {
     if (flag == "--model")
       o.model = value;
     else if (flag == "--requests")
-      o.requests = parse_int(flag, value);
+      o.requests = flag_positive(flag, value);
     else if (flag == "--seed")
-      o.seed = static_cast<std::uint32_t>(parse_int(flag, value));
+      o.seed = static_cast<std::uint32_t>(flag_positive(flag, value));
     else if (flag == "--kv-blocks")
-      o.kv_blocks = parse_int(flag, value);
+      o.kv_blocks = flag_positive(flag, value);
     else if (flag == "--max-prompt")
-      o.max_prompt = parse_int(flag, value);
+      o.max_prompt = flag_positive(flag, value);
     else if (flag == "--max-tokens")
-      o.max_tokens = parse_int(flag, value);
+      o.max_tokens = flag_positive(flag, value);
     else
       throw Error::untranslated("unknown flag '" + flag + "'");
   }
