@@ -107,6 +107,7 @@ TensorView parse_entry(const std::string& name, const nlohmann::json& entry,
   }
   view.data = data + extent.begin;
   view.nbytes = static_cast<std::size_t>(expected);
+  view.mapped = true;
   return view;
 }
 
@@ -156,6 +157,7 @@ void align_views(TensorSet& set) {
     std::shared_ptr<std::byte[]> copy(new std::byte[view.nbytes]);  // new[] aligns to 16
     std::memcpy(copy.get(), view.data, view.nbytes);
     view.data = copy.get();
+    view.mapped = false;
     set.storage.push_back(std::move(copy));
   }
 }

@@ -19,6 +19,7 @@ struct TensorView {
   std::vector<std::int64_t> shape;
   const std::byte* data = nullptr;  // aligned to dtype_size(dtype)
   std::size_t nbytes = 0;
+  bool mapped = false;  // data lies in a read-only file mapping (not in a copy on the heap)
 
   std::int64_t numel() const;
   std::vector<float> to_f32() const;  // converted copy

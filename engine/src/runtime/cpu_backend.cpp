@@ -12,6 +12,7 @@
 #include "runtime/cpu_kernels.h"
 #include "runtime/cpu_math.h"
 #include "runtime/cpu_weights.h"
+#include "runtime/huge_page_allocator.h"
 #include "runtime/thread_pool.h"
 #include "tessera/error.h"
 
@@ -41,8 +42,8 @@ struct CpuActivations {
 struct CpuKvCache {
   int num_blocks = 0;
   int block_size = 0;
-  std::vector<std::vector<float>> k;  // per layer
-  std::vector<std::vector<float>> v;  // per layer
+  std::vector<cpu::HugePageVector<float>> k;  // per layer
+  std::vector<cpu::HugePageVector<float>> v;  // per layer
 };
 
 class CpuBackend final : public Backend {
@@ -97,8 +98,8 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   const std::size_t per_layer =
       static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
   try {
-    cache_.k.assign(config_.num_layers, std::vector<float>(per_layer));
-    cache_.v.assign(config_.num_layers, std::vector<float>(per_layer));
+    cache_.k.assign(config_.num_layers, cpu::HugePageVector<float>(per_layer));
+    cache_.v.assign(config_.num_layers, cpu::HugePageVector<float>(per_layer));
   } catch (const std::bad_alloc&) {
     cache_ = {};
     throw Error(tessera::Message::tr("CPU backend: cannot allocate a KV cache of %1 MiB"),

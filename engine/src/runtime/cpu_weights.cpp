@@ -1,6 +1,12 @@
 #include "runtime/cpu_weights.h"
 
+#include <cstdint>
 #include <string>
+
+#if defined(__linux__)
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
 
 #include "tessera/error.h"
 
@@ -17,6 +23,23 @@ WeightFormat format_of(DType dtype) {
       break;
   }
   return WeightFormat::F32;
+}
+
+// Drops the whole pages of a tensor in the file mapping from this process's resident memory once
+// its int8 copy is made: an int8 model then holds about the int8 size, not the file as well. The
+// pages stay in the page cache, and a later read (an embedding row of a tied LM head) maps them
+// back. Never for a copy on the heap, where MADV_DONTNEED would zero the data.
+void release_mapped_pages(const TensorView& view) {
+#if defined(__linux__)
+  if (!view.mapped) return;
+  const auto page = static_cast<std::uintptr_t>(::sysconf(_SC_PAGESIZE));
+  const auto start = reinterpret_cast<std::uintptr_t>(view.data);
+  const std::uintptr_t begin = (start + page - 1) / page * page;
+  const std::uintptr_t end = (start + view.nbytes) / page * page;
+  if (end > begin) ::madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+#else
+  (void)view;
+#endif
 }
 
 class Binder {
@@ -37,6 +60,7 @@ class Binder {
     const int groups = (m.cols + kInt8Group - 1) / kInt8Group;
     auto& scales = out_.scale_storage.emplace_back(static_cast<std::size_t>(m.rows) * groups);
     quantize_int8(values.data(), m.rows, m.cols, q.data(), scales.data());
+    release_mapped_pages(view);
     m.format = WeightFormat::Int8;
     m.data = q.data();
     m.scales = scales.data();

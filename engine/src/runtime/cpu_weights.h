@@ -1,6 +1,7 @@
 // The CPU backend's view of the model weights: the linear layers in place in the mapped file
 // (F32, F16 or BF16, widened in the kernels) or quantized to int8 at load; the small vectors
-// (norms) as float32 copies. Resident memory is the file's size plus, for int8, the int8 copy.
+// (norms) as float32 copies. Resident memory is the file's size; for int8, the int8 copy and the
+// file's other tensors (the quantized ones' pages are released, cpu_weights.cpp).
 #pragma once
 
 #include <cstdint>
@@ -9,6 +10,7 @@
 #include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/cpu_kernels.h"
+#include "runtime/huge_page_allocator.h"
 #include "tessera/quantization.h"
 
 namespace tessera::cpu {
@@ -30,8 +32,8 @@ struct CpuWeights {
   std::vector<float> final_norm;  // [hidden]
   WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
   // Int8 copies and their scales (empty unless quantized); WeightMatrix points into them.
-  std::vector<std::vector<std::int8_t>> int8_storage;
-  std::vector<std::vector<float>> scale_storage;
+  std::vector<HugePageVector<std::int8_t>> int8_storage;
+  std::vector<HugePageVector<float>> scale_storage;
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes

@@ -1,0 +1,166 @@
+// Where the CPU backend's big buffers live: the ones the kernels stream through are in memory
+// advised for transparent huge pages, and an int8 model does not also keep the file's pages of
+// the weights it quantized resident. Read back from the kernel's own account (/proc/self/smaps).
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <string>
+
+#include "model/weights.h"
+#include "runtime/cpu_weights.h"
+#include "runtime/huge_page_allocator.h"
+#include "tessera/model_config.h"
+#include "tessera/model_writer.h"
+
+using namespace tessera;
+using namespace tessera::cpu;
+
+namespace {
+
+#ifdef Q_OS_LINUX
+// Rss (kB) and THPeligible of the first /proc/self/smaps entry that `matches` (given its address
+// range and its file's path, empty for anonymous memory).
+struct Mapping {
+  bool found = false;
+  long long rss_kb = 0;
+  int thp_eligible = 0;
+};
+
+Mapping mapping_where(
+    const std::function<bool(std::uintptr_t, std::uintptr_t, const std::string&)>& matches) {
+  std::ifstream smaps("/proc/self/smaps");
+  Mapping result;
+  bool inside = false;
+  std::string line;
+  while (std::getline(smaps, line)) {
+    std::uintptr_t begin = 0, end = 0;
+    char dash = 0;
+    std::istringstream header(line);
+    // A header line is "begin-end perms offset dev inode [path]"; field lines are "Name: value".
+    if (line.find(':') > line.find(' ') && (header >> std::hex >> begin >> dash >> end) &&
+        dash == '-') {
+      if (result.found) break;  // the entry before this header was the one
+      const std::size_t slash = line.find('/');
+      inside = matches(begin, end, slash == std::string::npos ? "" : line.substr(slash));
+      result.found = inside;
+      continue;
+    }
+    if (!inside) continue;
+    std::istringstream field(line);
+    std::string name;
+    long long value = 0;
+    field >> name >> value;
+    if (name == "Rss:") result.rss_kb = value;
+    if (name == "THPeligible:") result.thp_eligible = static_cast<int>(value);
+  }
+  return result;
+}
+
+std::string transparent_huge_pages_mode() {
+  std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
+  std::string text;
+  std::getline(in, text);
+  const std::size_t open = text.find('['), close = text.find(']');
+  return open == std::string::npos ? "" : text.substr(open + 1, close - open - 1);
+}
+#endif
+
+}  // namespace
+
+class CpuMemoryTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void big_buffers_are_aligned_and_advised_for_huge_pages() {
+#ifndef Q_OS_LINUX
+    QSKIP("transparent huge pages are a Linux feature; elsewhere this is std::allocator");
+#else
+    HugePageVector<float> big(std::size_t{3} << 20);  // 12 MiB
+    HugePageVector<float> small(1000);
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(big.data()) % (std::uintptr_t{2} << 20),
+             std::uintptr_t{0});
+    // Zeroed like any vector, and usable to the last element.
+    QCOMPARE(big.front(), 0.0f);
+    QCOMPARE(big.back(), 0.0f);
+    big.back() = 1.5f;
+    small.back() = 2.5f;
+    QCOMPARE(big.back(), 1.5f);
+    QCOMPARE(small.back(), 2.5f);
+    const auto address = reinterpret_cast<std::uintptr_t>(big.data());
+    const Mapping mapping =
+        mapping_where([&](std::uintptr_t begin, std::uintptr_t end, const std::string&) {
+          return begin <= address && address < end;
+        });
+    QVERIFY(mapping.found);
+    const std::string mode = transparent_huge_pages_mode();
+    if (mode.empty() || mode == "never") {
+      QSKIP("transparent huge pages are off on this machine (never): nothing to advise");
+    }
+    QCOMPARE(mapping.thp_eligible, 1);
+    // A copy and a move keep the allocator's memory valid.
+    HugePageVector<float> copy = big;
+    HugePageVector<float> moved = std::move(big);
+    QCOMPARE(copy.back(), 1.5f);
+    QCOMPARE(moved.back(), 1.5f);
+#endif
+  }
+
+  void int8_weights_leave_the_files_pages_unmapped() {
+#ifndef Q_OS_LINUX
+    QSKIP("the release of the file's pages is for Linux (madvise)");
+#else
+    QTemporaryDir dir;
+    // Linear layers of 256 KiB and more, so whole pages dominate each tensor's range.
+    const ModelShape shape{"memory", 256, 1024, 2, 4, 2, 2048, 128, false};
+    write_random_model(dir.path().toStdString(), shape, DType::F32, 3, "");
+    const ModelConfig config = load_model_config(dir.path().toStdString());
+    const ModelWeights weights = load_model_weights(dir.path().toStdString(), config);
+    QVERIFY(weights.layers[0].gate_proj.mapped);
+    auto file_entry = [](std::uintptr_t, std::uintptr_t, const std::string& path) {
+      return path.size() >= 18 && path.compare(path.size() - 18, 18, "/model.safetensors") == 0;
+    };
+    const long long file_kb =
+        static_cast<long long>(QFileInfo(dir.filePath("model.safetensors")).size() / 1024);
+
+    const CpuWeights as_file = bind_cpu_weights(config, weights, Quantization::None);
+    // Reading every weight (what quantizing does) makes the whole file resident ...
+    volatile float sink = 0.0f;
+    auto touch = [&](const TensorView& view) {
+      for (std::size_t i = 0; i < view.nbytes; i += 4096) sink = sink + float(view.data[i]);
+    };
+    for (const LayerWeights& layer : weights.layers) {
+      for (const TensorView* view : {&layer.q_proj, &layer.k_proj, &layer.v_proj, &layer.o_proj,
+                                     &layer.gate_proj, &layer.up_proj, &layer.down_proj}) {
+        touch(*view);
+      }
+    }
+    touch(weights.lm_head);
+    const Mapping before = mapping_where(file_entry);
+    QVERIFY(before.found);
+
+    // ... and binding as int8 hands the quantized tensors' pages back.
+    const CpuWeights as_int8 = bind_cpu_weights(config, weights, Quantization::Int8);
+    const Mapping after = mapping_where(file_entry);
+    QVERIFY(after.found);
+    QVERIFY2(before.rss_kb > file_kb / 2,
+             qPrintable(QString("before %1 kB of %2").arg(before.rss_kb).arg(file_kb)));
+    // What stays: the embedding (not quantized, 2 MiB of the 12), the norms, the header and the
+    // partial pages at the ends of each tensor.
+    QVERIFY2(after.rss_kb < file_kb / 4,
+             qPrintable(QString("after %1 kB of %2").arg(after.rss_kb).arg(file_kb)));
+    // The released pages read back from the page cache as they were.
+    const TensorView& gate = weights.layers[1].gate_proj;
+    const std::vector<float> again = gate.to_f32();
+    QCOMPARE(again.size(), static_cast<std::size_t>(gate.numel()));
+    QVERIFY(std::any_of(again.begin(), again.end(), [](float x) { return x != 0.0f; }));
+#endif
+  }
+};
+
+QTEST_GUILESS_MAIN(CpuMemoryTest)
+#include "cpu_memory_test.moc"
