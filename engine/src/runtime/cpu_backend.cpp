@@ -38,12 +38,15 @@ struct CpuActivations {
   std::vector<float> last_hidden;   // final-normed rows of logit_rows [hidden]
 };
 
-// The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
+// The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V, the
+// layers one after the other in one allocation each (so a small model's cache, too, is big enough
+// for huge pages).
 struct CpuKvCache {
   int num_blocks = 0;
   int block_size = 0;
-  std::vector<cpu::HugePageVector<float>> k;  // per layer
-  std::vector<cpu::HugePageVector<float>> v;  // per layer
+  std::size_t per_layer = 0;  // floats of one layer's K (and of its V)
+  cpu::HugePageVector<float> k;
+  cpu::HugePageVector<float> v;
 };
 
 class CpuBackend final : public Backend {
@@ -98,8 +101,8 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   const std::size_t per_layer =
       static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
   try {
-    cache_.k.assign(config_.num_layers, cpu::HugePageVector<float>(per_layer));
-    cache_.v.assign(config_.num_layers, cpu::HugePageVector<float>(per_layer));
+    cache_.k = cpu::HugePageVector<float>(per_layer * config_.num_layers);
+    cache_.v = cpu::HugePageVector<float>(per_layer * config_.num_layers);
   } catch (const std::bad_alloc&) {
     cache_ = {};
     throw Error(tessera::Message::tr("CPU backend: cannot allocate a KV cache of %1 MiB"),
@@ -107,6 +110,7 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   }
   cache_.num_blocks = num_blocks;
   cache_.block_size = block_size;
+  cache_.per_layer = per_layer;
 }
 
 // Sizes the buffers, maps tokens to sequences and computes each token's RoPE angles.
@@ -178,7 +182,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   cpu::apply_rope(act_.k.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_kv_heads,
                   config_.head_dim);
   // The new K/V go to their cache slots; attention then reads each sequence through its blocks.
-  const cpu::PagedKv kv{cache_.k[layer].data(), cache_.v[layer].data(), cache_.block_size,
+  const std::size_t offset = cache_.per_layer * layer;
+  const cpu::PagedKv kv{cache_.k.data() + offset, cache_.v.data() + offset, cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
   cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
   cpu::paged_attention(pool_, kernels_, batch, act_.token_sequence, act_.q.data(), kv,
