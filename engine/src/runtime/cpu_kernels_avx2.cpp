@@ -18,6 +18,8 @@ struct Isa {
   using V = __m256;
   static constexpr int kLanes = 8;
   static constexpr int kRowTile = 2;
+  static constexpr int kInt8RowTile = 2;    // int8 rows per tile (cpu_kernel_tiles.h)
+  static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
   static void zero(V& v) { v = _mm256_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm256_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm256_loadu_ps(p); }

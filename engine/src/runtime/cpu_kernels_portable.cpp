@@ -15,6 +15,8 @@ struct Isa {
   using V = float __attribute__((vector_size(32)));
   static constexpr int kLanes = 8;
   static constexpr int kRowTile = 2;
+  static constexpr int kInt8RowTile = 1;    // int8 rows per tile (cpu_kernel_tiles.h)
+  static constexpr int kInt8PassTokens = 4;  // int8 tokens per pass
   static void zero(V& v) { v = V{}; }
   static void splat(V& v, float s) { v = V{} + s; }
   static void load(V& v, const float* p) { std::memcpy(&v, p, sizeof v); }
