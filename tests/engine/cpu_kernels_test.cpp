@@ -195,6 +195,56 @@ class CpuKernelsTest : public QObject {
       QCOMPARE(all, first);
     }
   }
+
+  // Quantizing at load goes a row at a time from the file's dtype, on the pool's threads: the
+  // same int8 values and scales as from the float32 copy, and every value what std::lround of
+  // w / scale gives (halves away from zero), ties included.
+  void int8_from_the_files_dtype_equals_int8_from_float32() {
+    std::mt19937 rng(5);
+    std::normal_distribution<float> normal(0.0f, 0.05f);
+    const int rows = 37, cols = 2 * kInt8Group + 45;  // a partial last group
+    const int groups = (cols + kInt8Group - 1) / kInt8Group;
+    std::vector<float> floats(static_cast<std::size_t>(rows) * cols);
+    for (float& v : floats) v = normal(rng);
+    // Exact halves after scaling: a group whose largest is 127 has scale 1, so 2.5 is a tie.
+    for (int i = 0; i < 8; ++i) floats[static_cast<std::size_t>(i)] = -3.5f + i;
+    floats[8] = 127.0f;
+    ThreadPool pool(2);
+    for (DType dtype : {DType::F32, DType::F16, DType::BF16}) {
+      std::vector<std::uint16_t> halves(floats.size());
+      std::vector<float> widened = floats;
+      for (std::size_t i = 0; i < floats.size(); ++i) {
+        if (dtype == DType::F32) continue;
+        halves[i] = dtype == DType::F16 ? f32_to_f16(floats[i]) : f32_to_bf16(floats[i]);
+        widened[i] = dtype == DType::F16 ? f16_to_f32(halves[i]) : bf16_to_f32(halves[i]);
+      }
+      const void* source = dtype == DType::F32 ? static_cast<const void*>(floats.data())
+                                               : static_cast<const void*>(halves.data());
+      std::vector<std::int8_t> want(floats.size()), got(floats.size());
+      std::vector<float> want_scales(static_cast<std::size_t>(rows) * groups),
+          got_scales(want_scales.size());
+      quantize_int8(widened.data(), rows, cols, want.data(), want_scales.data());
+      quantize_int8(pool, dtype, source, rows, cols, got.data(), got_scales.data());
+      QCOMPARE(got, want);
+      QCOMPARE(got_scales, want_scales);
+      for (std::size_t i = 0; i < widened.size(); ++i) {
+        const float scale = want_scales[i / cols * groups + (i % cols) / kInt8Group];
+        QCOMPARE(static_cast<long>(want[i]), std::lround(widened[i] * (1.0f / scale)));
+      }
+    }
+    QCOMPARE(static_cast<int>(got_tie(2.5f)), 3);
+  }
+
+ private:
+  static std::int8_t got_tie(float value) {  // one group, largest 127: scale 1
+    std::vector<float> row(kInt8Group, 0.0f);
+    row[0] = value;
+    row[1] = 127.0f;
+    std::vector<std::int8_t> q(row.size());
+    float scale = 0.0f;
+    quantize_int8(row.data(), 1, kInt8Group, q.data(), &scale);
+    return q[0];
+  }
 };
 
 QTEST_GUILESS_MAIN(CpuKernelsTest)

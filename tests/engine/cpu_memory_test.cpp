@@ -127,7 +127,8 @@ class CpuMemoryTest : public QObject {
     const long long file_kb =
         static_cast<long long>(QFileInfo(dir.filePath("model.safetensors")).size() / 1024);
 
-    const CpuWeights as_file = bind_cpu_weights(config, weights, Quantization::None);
+    ThreadPool pool(2);
+    const CpuWeights as_file = bind_cpu_weights(config, weights, Quantization::None, pool);
     // Reading every weight (what quantizing does) makes the whole file resident ...
     volatile float sink = 0.0f;
     auto touch = [&](const TensorView& view) {
@@ -144,7 +145,7 @@ class CpuMemoryTest : public QObject {
     QVERIFY(before.found);
 
     // ... and binding as int8 hands the quantized tensors' pages back.
-    const CpuWeights as_int8 = bind_cpu_weights(config, weights, Quantization::Int8);
+    const CpuWeights as_int8 = bind_cpu_weights(config, weights, Quantization::Int8, pool);
     const Mapping after = mapping_where(file_entry);
     QVERIFY(after.found);
     QVERIFY2(before.rss_kb > file_kb / 2,

@@ -105,8 +105,13 @@ void convert_to_f32(DType dtype, const void* src, float* dst, std::size_t n) {
     case DType::F16:
       convert_16bit<f16_to_f32>(bytes, dst, n);
       return;
-    case DType::BF16:
-      convert_16bit<bf16_to_f32>(bytes, dst, n);
+    case DType::BF16:  // the bits of a float's upper half: a shift, which the compiler vectorizes
+      for (std::size_t i = 0; i < n; ++i) {
+        std::uint16_t half;
+        std::memcpy(&half, bytes + 2 * i, sizeof half);
+        const std::uint32_t bits = std::uint32_t{half} << 16;
+        std::memcpy(dst + i, &bits, sizeof bits);
+      }
       return;
   }
 }

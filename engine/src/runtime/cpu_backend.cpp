@@ -54,10 +54,10 @@ class CpuBackend final : public Backend {
   CpuBackend(const ModelConfig& config, const ModelWeights& weights, int num_threads,
              Quantization quantize)
       : config_(config),
-        weights_(cpu::bind_cpu_weights(config, weights, quantize)),
+        pool_(num_threads),
+        weights_(cpu::bind_cpu_weights(config, weights, quantize, pool_)),
         kernels_(cpu::select_kernels()),
-        inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)),
-        pool_(num_threads) {}
+        inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)) {}
 
   std::string device_name() const override {
     return "CPU (" + std::to_string(pool_.size()) + " threads, " + kernels_.name + ")";
@@ -83,12 +83,12 @@ class CpuBackend final : public Backend {
   void compute_logits(std::vector<float>& logits);
 
   ModelConfig config_;
+  ThreadPool pool_;  // before weights_: quantizing at load uses it
   cpu::CpuWeights weights_;
   cpu::KernelSet kernels_;        // chosen once for this CPU
   std::vector<double> inv_freq_;  // RoPE: theta^(-2i / head_dim)
   CpuKvCache cache_;
   CpuActivations act_;
-  ThreadPool pool_;
 };
 
 void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {

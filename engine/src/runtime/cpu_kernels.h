@@ -19,6 +19,7 @@
 #include <initializer_list>
 
 #include "runtime/thread_pool.h"
+#include "tessera/dtype.h"
 #include "tessera/quantization.h"
 
 namespace tessera::cpu {
@@ -119,5 +120,9 @@ inline void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
 // Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
 // (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
 void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
+// The same from a [rows][cols] matrix of `dtype` (F32, F16 or BF16), widened a row at a time,
+// the rows split across the pool: the same int8 values and scales as quantizing its float32 copy.
+void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
+                   std::int8_t* q, float* scales);
 
 }  // namespace tessera::cpu

@@ -37,9 +37,9 @@ struct CpuWeights {
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
-// every linear layer and the LM head.
+// every linear layer and the LM head, on the threads of `pool`.
 CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
-                            Quantization quantize);
+                            Quantization quantize, ThreadPool& pool);
 
 // The embedding row of `token` as float32.
 void embedding_row(const TensorView& embed, int token, int hidden, float* out);
