@@ -22,7 +22,7 @@ struct Isa {
   using V = __m512;
   static constexpr int kLanes = 16;
   static constexpr int kRowTile = 4;
-  static constexpr int kInt8RowTile = 4;    // int8 rows per tile (cpu_kernel_tiles.h)
+  static constexpr int kInt8RowTile = 4;     // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
   static void zero(V& v) { v = _mm512_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm512_set1_ps(s); }
@@ -39,6 +39,19 @@ struct Isa {
       v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
     } else {
       v = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
+    }
+  }
+  // Masked loads (AVX512BW/VL for the 16-bit ones): lanes n.. are zero, their memory untouched.
+  template <typename T>
+  static void widen_first(V& v, const T* p, int n) {
+    const auto mask = static_cast<__mmask16>((1u << n) - 1);
+    if constexpr (sizeof(T) == 4) {
+      v = _mm512_maskz_loadu_ps(mask, p);
+    } else if constexpr (T::kIsBf16) {
+      const __m256i half = _mm256_maskz_loadu_epi16(mask, p);
+      v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
+    } else {
+      v = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(mask, p));
     }
   }
   static void fma(V& acc, const V& a, const V& b) { acc = _mm512_fmadd_ps(a, b, acc); }
