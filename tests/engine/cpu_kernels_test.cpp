@@ -182,9 +182,10 @@ class CpuKernelsTest : public QObject {
         const double g = gate[i];
         const double want = g / (1.0 + std::exp(-g)) * up[i];
         // Absolute 1e-35: e^x stops at e^88.3, so silu(-100) is -7e-37 instead of -4e-42.
-        QVERIFY2(std::abs(all[i] - want) <= 4e-7 * std::abs(want) + 1e-35,
-                 qPrintable(QString("%1: element %2 = %3, want %4").arg(name).arg(i).arg(all[i])
-                                .arg(want)));
+        QVERIFY2(
+            std::abs(all[i] - want) <= 4e-7 * std::abs(want) + 1e-35,
+            qPrintable(
+                QString("%1: element %2 = %3, want %4").arg(name).arg(i).arg(all[i]).arg(want)));
       }
       for (std::size_t n : {1, 7, 9, 13}) {  // leftovers only, and whole lanes plus leftovers
         std::vector<float> part(gate.begin() + 3, gate.begin() + 3 + n);
@@ -194,6 +195,23 @@ class CpuKernelsTest : public QObject {
       if (first.empty()) first = all;
       QCOMPARE(all, first);
     }
+  }
+
+  // The forward pass splits a large activation across the pool: the same bits as one call over
+  // the whole array (pieces end wherever they end, leftovers included).
+  void silu_mul_on_the_pool_equals_one_call() {
+    std::mt19937 rng(12);
+    std::normal_distribution<float> normal(0.0f, 4.0f);
+    std::vector<float> gate(64 * 172 + 5), up(gate.size());
+    for (float& v : gate) v = normal(rng);
+    for (float& v : up) v = normal(rng);
+    const KernelSet kernels = select_kernels();
+    std::vector<float> serial = gate;
+    kernels.silu_mul(serial.data(), up.data(), serial.size());
+    ThreadPool pool(3);
+    std::vector<float> pooled = gate;
+    silu_mul(pool, kernels, pooled.data(), up.data(), pooled.size());
+    QCOMPARE(pooled, serial);
   }
 
   // Quantizing at load goes a row at a time from the file's dtype, on the pool's threads: the

@@ -52,9 +52,8 @@ KernelSet select_kernels() {
   __builtin_cpu_init();
   const bool has_avx2 =
       __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma") && has_f16c();
-  const bool has_avx512 =
-      has_avx2 && __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-      __builtin_cpu_supports("avx512vl");
+  const bool has_avx512 = has_avx2 && __builtin_cpu_supports("avx512f") &&
+                          __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
   if (has_avx512 && wanted != "avx2") {
     KernelSet wide;
     if (avx512_kernels(wide)) return wide;
@@ -119,6 +118,19 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   });
 }
 
+void silu_mul(ThreadPool& pool, const KernelSet& kernels, float* gate, const float* up,
+              std::size_t n) {
+  // An element (e^x, a division, two products) takes about as long as 64 multiply-adds of a
+  // matmul: serial, a stories260K batch-64 step spent 88 us of its 1.2-1.8 ms here.
+  constexpr double kWorkPerElement = 64;
+  constexpr std::size_t kPiece = 1024;
+  const int pieces = static_cast<int>((n + kPiece - 1) / kPiece);
+  parallel_over(pool, pieces, static_cast<double>(n) * kWorkPerElement, [&](int piece, int) {
+    const std::size_t begin = static_cast<std::size_t>(piece) * kPiece;
+    kernels.silu_mul(gate + begin, up + begin, std::min(kPiece, n - begin));
+  });
+}
+
 namespace {
 
 // std::lround(v) (halves away from zero) for |v| <= 127.5, without the library call: in double,
@@ -166,8 +178,8 @@ void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* sc
   }
 }
 
-void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
-                   std::int8_t* q, float* scales) {
+void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
+                   float* scales) {
   constexpr int kRowsPerTask = 16;
   const int groups = (cols + kInt8Group - 1) / kInt8Group;
   const std::size_t element = dtype_size(dtype);
