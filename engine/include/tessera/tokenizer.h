@@ -2,6 +2,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -56,6 +57,9 @@ class IncrementalDetokenizer {
   std::vector<TokenId> ids_;
   std::size_t prefix_offset_ = 0;  // tokens before this are context only
   std::size_t read_offset_ = 0;    // text of ids_[prefix_offset_, read_offset_) already emitted
+  // The decode of ids_[prefix_offset_, read_offset_) when the last step already made it (it
+  // usually did, finding the window's start), so each token costs two decodes instead of three.
+  std::optional<std::string> emitted_;
   std::string text_;
 
   std::string take_new_text(bool at_end);

@@ -5,6 +5,8 @@
 // the new ids; the delta is what decoding the window plus the new ids adds to it. A window whose
 // decode ends in U+FFFD stops at an incomplete UTF-8 character, so it is held back until the
 // character's remaining byte pieces arrive.
+#include <optional>
+#include <string>
 #include <string_view>
 
 #include "model/tokenizer_impl.h"
@@ -42,15 +44,26 @@ std::size_t context_start(const Tokenizer::Impl& impl, const std::vector<TokenId
 // character, across pieces: a window of only space pieces ("▁", then "▁r") would lose spaces
 // the full decode keeps. At the true start (0) dropping them is right. (Found by the detokenizer
 // fuzz target.)
+// `window`, when given, receives the decode of [start, end) for the start returned if this
+// search made that decode (else it is left empty).
 std::size_t window_start(const Tokenizer::Impl& impl, const std::vector<TokenId>& ids,
-                         std::size_t start, std::size_t end) {
+                         std::size_t start, std::size_t end,
+                         std::optional<std::string>* window = nullptr) {
+  std::string decoded;
+  std::size_t decoded_from = end;  // none yet
   const auto visible = [&](std::size_t from) {
     const auto first = ids.begin() + static_cast<std::ptrdiff_t>(from);
     const auto last = ids.begin() + static_cast<std::ptrdiff_t>(end);
-    return impl.decode({first, last}).find_first_not_of(' ') != std::string::npos;
+    decoded = impl.decode({first, last});
+    decoded_from = from;
+    return decoded.find_first_not_of(' ') != std::string::npos;
   };
   while (start > 0 && !visible(start)) --start;
   while (start > 0 && impl.is_utf8_continuation_byte(ids[start])) --start;
+  if (window) {
+    window->reset();
+    if (decoded_from == start) *window = std::move(decoded);
+  }
   return start;
 }
 
@@ -77,13 +90,13 @@ std::string IncrementalDetokenizer::take_new_text(bool at_end) {
   if (read_offset_ == ids_.size()) return {};
   const auto first = ids_.begin() + static_cast<std::ptrdiff_t>(prefix_offset_);
   const auto read = ids_.begin() + static_cast<std::ptrdiff_t>(read_offset_);
-  const std::string emitted = tokenizer_.impl().decode({first, read});
+  if (!emitted_) emitted_ = tokenizer_.impl().decode({first, read});
   const std::string window = tokenizer_.impl().decode({first, ids_.end()});
   // Control pieces add no text; an incomplete character waits for its last bytes (at the end
   // of generation it is released as SentencePiece renders it, U+FFFD included).
-  if (window.size() <= emitted.size() || (!at_end && ends_with_replacement(window))) return {};
-  std::string delta = window.substr(emitted.size());
-  prefix_offset_ = window_start(tokenizer_.impl(), ids_, read_offset_, ids_.size());
+  if (window.size() <= emitted_->size() || (!at_end && ends_with_replacement(window))) return {};
+  std::string delta = window.substr(emitted_->size());
+  prefix_offset_ = window_start(tokenizer_.impl(), ids_, read_offset_, ids_.size(), &emitted_);
   read_offset_ = ids_.size();
   text_ += delta;
   return delta;
