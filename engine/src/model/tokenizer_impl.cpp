@@ -30,16 +30,18 @@ Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
     throw Error(tessera::Message::tr("%1: not a valid SentencePiece model (%2)"), model_path,
                 status.ToString());
   }
+  piece_size_ = processor_.GetPieceSize();
+  invisible_ = processor_.eos_id() >= 0 ? processor_.eos_id() : processor_.bos_id();
   // Entries for ids inside the SentencePiece vocabulary (<unk>, <s>, </s>) only restate it.
   for (const AddedToken& token : config_.added_tokens) {
-    if (token.id >= processor_.GetPieceSize()) added_[token.id] = token.content;
+    if (token.id >= piece_size_) added_[token.id] = token.content;
   }
   bos_id_ = resolve_special(config_.bos_token, processor_.bos_id());
   eos_id_ = resolve_special(config_.eos_token, processor_.eos_id());
 }
 
 int Tokenizer::Impl::vocab_size() const {
-  return added_.empty() ? processor_.GetPieceSize() : added_.rbegin()->first + 1;
+  return added_.empty() ? piece_size_ : added_.rbegin()->first + 1;
 }
 
 std::vector<TokenId> Tokenizer::Impl::encode_text(std::string_view text) const {
@@ -54,15 +56,14 @@ std::vector<TokenId> Tokenizer::Impl::encode_text(std::string_view text) const {
 // Added tokens are markers such as <|im_end|>: they decode to nothing, like control pieces.
 // They are handed to SentencePiece as a control piece so its spacing rules see them the same way.
 std::string Tokenizer::Impl::decode(const std::vector<TokenId>& ids) const {
-  const int invisible = processor_.eos_id() >= 0 ? processor_.eos_id() : processor_.bos_id();
   std::vector<int> pieces;
   pieces.reserve(ids.size());
   for (TokenId id : ids) {
     check_id(id);
     if (!is_added(id)) {
       pieces.push_back(id);
-    } else if (invisible >= 0) {
-      pieces.push_back(invisible);
+    } else if (invisible_ >= 0) {
+      pieces.push_back(invisible_);
     }
   }
   std::string text;
@@ -96,18 +97,18 @@ std::optional<TokenId> Tokenizer::Impl::special_piece_id(std::string_view piece)
 
 bool Tokenizer::Impl::is_control(TokenId id) const {
   if (is_added(id)) return true;
-  return id >= 0 && id < processor_.GetPieceSize() && processor_.IsControl(id);
+  return id >= 0 && id < piece_size_ && processor_.IsControl(id);
 }
 
 bool Tokenizer::Impl::is_utf8_continuation_byte(TokenId id) const {
-  if (id < 0 || id >= processor_.GetPieceSize() || !processor_.IsByte(id)) return false;
+  if (id < 0 || id >= piece_size_ || !processor_.IsByte(id)) return false;
   const std::string byte_piece = processor_.IdToPiece(id);  // "<0xAB>"
   const int value = std::stoi(byte_piece.substr(3, 2), nullptr, 16);
   return (value & 0xC0) == 0x80;
 }
 
 void Tokenizer::Impl::check_id(TokenId id) const {
-  if (id >= 0 && (id < processor_.GetPieceSize() || is_added(id))) return;
+  if (id >= 0 && (id < piece_size_ || is_added(id))) return;
   throw Error(tessera::Message::tr("%1: token id %2 is outside the vocabulary [0, %3)"),
               model_path_, id, vocab_size());
 }

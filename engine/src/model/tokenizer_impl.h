@@ -67,6 +67,10 @@ class Tokenizer::Impl {
   std::map<TokenId, std::string> added_;  // ids past the SentencePiece vocabulary
   TokenId bos_id_ = -1;
   TokenId eos_id_ = -1;
+  // Asked of the processor once: each of its answers checks its status, and eos_id() looks the
+  // piece up by name (a tenth of detokenizing a token).
+  int piece_size_ = 0;
+  TokenId invisible_ = -1;  // the control piece an added token decodes as (EOS, else BOS)
 };
 
 }  // namespace tessera
