@@ -121,7 +121,7 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
 void silu_mul(ThreadPool& pool, const KernelSet& kernels, float* gate, const float* up,
               std::size_t n) {
   // An element (e^x, a division, two products) takes about as long as 64 multiply-adds of a
-  // matmul: serial, a stories260K batch-64 step spent 88 us of its 1.2-1.8 ms here.
+  // matmul: a stories260K batch-64 layer (64 x 172) took 8.9 us serial, 5.1-8.3 on two threads.
   constexpr double kWorkPerElement = 64;
   constexpr std::size_t kPiece = 1024;
   const int pieces = static_cast<int>((n + kPiece - 1) / kPiece);
