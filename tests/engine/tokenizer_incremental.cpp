@@ -4,7 +4,10 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
+#include <thread>
 
+#include "model/tokenizer_impl.h"
+#include "tessera/error.h"
 #include "tessera/tokenizer.h"
 
 using tessera::IncrementalDetokenizer;
@@ -195,6 +198,27 @@ class TokenizerIncrementalTest : public QObject {
     QCOMPARE(streamed, continuation(*tokenizer, tokenizer->encode("A"), cut));
     QCOMPARE(streamed, std::string("\xEF\xBF\xBD\xEF\xBF\xBD\xEF\xBF\xBD"));
     QCOMPARE(detokenizer.flush(), std::string());
+  }
+
+  // The detokenizer decodes each new token alone through a cache: every id gives what decoding
+  // it alone gives, the first time and from the cache, with two threads asking at once.
+  void everyTokenDecodedAloneMatchesItsDecode() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const tessera::Tokenizer::Impl& impl = tokenizer->impl();
+    const int vocab = tokenizer->vocab_size();
+    std::vector<std::string> first(vocab), second(vocab);
+    std::thread other([&] {
+      for (TokenId id = vocab - 1; id >= 0; --id) second[id] = impl.decode_one(id);
+    });
+    for (TokenId id = 0; id < vocab; ++id) first[id] = impl.decode_one(id);
+    other.join();
+    for (TokenId id = 0; id < vocab; ++id) {
+      const std::string want = tokenizer->decode({id});
+      QCOMPARE(first[id], want);
+      QCOMPARE(second[id], want);
+      QCOMPARE(impl.decode_one(id), want);
+    }
+    QVERIFY_THROWS_EXCEPTION(tessera::Error, impl.decode_one(vocab));
   }
 };
 

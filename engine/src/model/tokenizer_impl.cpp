@@ -74,6 +74,18 @@ std::string Tokenizer::Impl::decode(const std::vector<TokenId>& ids) const {
   return text;
 }
 
+std::string Tokenizer::Impl::decode_one(TokenId id) const {
+  check_id(id);
+  {
+    std::lock_guard lock(decoded_mutex_);
+    if (const auto found = decoded_.find(id); found != decoded_.end()) return found->second;
+  }
+  std::string text = decode({id});
+  std::lock_guard lock(decoded_mutex_);
+  decoded_.emplace(id, text);
+  return text;
+}
+
 std::string Tokenizer::Impl::piece(TokenId id) const {
   check_id(id);
   return is_added(id) ? added_.at(id) : processor_.IdToPiece(id);

@@ -4,9 +4,11 @@
 #include <sentencepiece_processor.h>
 
 #include <map>
+#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "tessera/tokenizer.h"
@@ -46,6 +48,9 @@ class Tokenizer::Impl {
   // Plain SentencePiece encoding: no BOS/EOS, special pieces in the text stay text.
   std::vector<TokenId> encode_text(std::string_view text) const;
   std::string decode(const std::vector<TokenId>& ids) const;
+  // decode({id}), made once per id and then kept: the incremental detokenizer decodes every new
+  // token by itself (one SentencePiece call of its two per token). Safe from any thread.
+  std::string decode_one(TokenId id) const;
   std::string piece(TokenId id) const;
 
   // The id of a control, user-defined or added piece spelled exactly `piece` (<s>,
@@ -71,6 +76,8 @@ class Tokenizer::Impl {
   // piece up by name (a tenth of detokenizing a token).
   int piece_size_ = 0;
   TokenId invisible_ = -1;  // the control piece an added token decodes as (EOS, else BOS)
+  mutable std::mutex decoded_mutex_;
+  mutable std::unordered_map<TokenId, std::string> decoded_;  // decode_one() of the ids so far
 };
 
 }  // namespace tessera

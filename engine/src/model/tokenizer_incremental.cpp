@@ -54,7 +54,7 @@ std::size_t window_start(const Tokenizer::Impl& impl, const std::vector<TokenId>
   const auto visible = [&](std::size_t from) {
     const auto first = ids.begin() + static_cast<std::ptrdiff_t>(from);
     const auto last = ids.begin() + static_cast<std::ptrdiff_t>(end);
-    decoded = impl.decode({first, last});
+    decoded = end - from == 1 ? impl.decode_one(ids[from]) : impl.decode({first, last});
     decoded_from = from;
     return decoded.find_first_not_of(' ') != std::string::npos;
   };
