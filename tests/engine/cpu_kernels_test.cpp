@@ -2,6 +2,7 @@
 // weight format, on shapes with leftover elements: close to a float64 reference, and every output
 // row bitwise the same whether its token is computed alone or among others (batch invariance).
 #include "runtime/cpu_kernels.h"
+#include "runtime/cpu_quantize.h"
 
 #include <QtTest>
 #include <cmath>

@@ -3,13 +3,10 @@
 
 #include <algorithm>
 #include <array>
-#include <cmath>
 #include <cstdlib>
 #include <stdexcept>
 #include <string_view>
-#include <vector>
 
-#include "model/dtype.h"
 #include "runtime/cpu_math.h"
 
 #if (defined(__GNUC__) || defined(__clang__)) && defined(__x86_64__)
@@ -128,69 +125,6 @@ void silu_mul(ThreadPool& pool, const KernelSet& kernels, float* gate, const flo
   parallel_over(pool, pieces, static_cast<double>(n) * kWorkPerElement, [&](int piece, int) {
     const std::size_t begin = static_cast<std::size_t>(piece) * kPiece;
     kernels.silu_mul(gate + begin, up + begin, std::min(kPiece, n - begin));
-  });
-}
-
-namespace {
-
-// std::lround(v) (halves away from zero) for |v| <= 127.5, without the library call: in double,
-// v + 0.5 is exact for a float v of that size, so truncating it rounds as lround does. NaN (from a
-// non-finite weight) gives 0, as lround's out-of-range result cast to int8 did.
-std::int8_t round_to_int8(float v) {
-  const double shifted = static_cast<double>(v) + std::copysign(0.5, v);
-  return shifted > -128.0 && shifted < 128.0 ? static_cast<std::int8_t>(static_cast<int>(shifted))
-                                             : 0;
-}
-
-// max |w[i]|: eight running maxima, so the loop is not one chain of dependent compares (a
-// maximum is exact in any order; NaN is skipped either way).
-float largest_magnitude(const float* w, int n) {
-  float part[8] = {};
-  int i = 0;
-  for (; i + 8 <= n; i += 8) {
-    for (int j = 0; j < 8; ++j) part[j] = std::max(part[j], std::fabs(w[i + j]));
-  }
-  for (; i < n; ++i) part[0] = std::max(part[0], std::fabs(w[i]));
-  float largest = 0.0f;
-  for (float p : part) largest = std::max(largest, p);
-  return largest;
-}
-
-void quantize_row(const float* w, int cols, std::int8_t* q, float* scales) {
-  const int groups = (cols + kInt8Group - 1) / kInt8Group;
-  for (int g = 0; g < groups; ++g) {
-    const int begin = g * kInt8Group;
-    const int size = std::min(kInt8Group, cols - begin);
-    const float scale = largest_magnitude(w + begin, size) / 127.0f;
-    scales[g] = scale;
-    const float inverse = scale > 0.0f ? 1.0f / scale : 0.0f;
-    for (int i = 0; i < size; ++i) q[begin + i] = round_to_int8(w[begin + i] * inverse);
-  }
-}
-
-}  // namespace
-
-void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales) {
-  const int groups = (cols + kInt8Group - 1) / kInt8Group;
-  for (int r = 0; r < rows; ++r) {
-    const std::size_t row = static_cast<std::size_t>(r) * cols;
-    quantize_row(w + row, cols, q + row, scales + static_cast<std::size_t>(r) * groups);
-  }
-}
-
-void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
-                   float* scales) {
-  constexpr int kRowsPerTask = 16;
-  const int groups = (cols + kInt8Group - 1) / kInt8Group;
-  const std::size_t element = dtype_size(dtype);
-  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
-  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
-    float* row_f32 = row_buffers[worker].data();
-    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
-      const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + row * element, row_f32, cols);
-      quantize_row(row_f32, cols, q + row, scales + static_cast<std::size_t>(r) * groups);
-    }
   });
 }
 

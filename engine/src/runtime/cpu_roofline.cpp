@@ -9,6 +9,7 @@
 
 #include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
+#include "runtime/cpu_quantize.h"
 #include "runtime/thread_pool.h"
 
 namespace tessera {

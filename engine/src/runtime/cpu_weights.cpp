@@ -8,6 +8,7 @@
 #include <unistd.h>
 #endif
 
+#include "runtime/cpu_quantize.h"
 #include "tessera/error.h"
 
 namespace tessera::cpu {

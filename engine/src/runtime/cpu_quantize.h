@@ -1,0 +1,20 @@
+// int8 weights for the CPU kernels (WeightFormat::Int8 in runtime/cpu_kernels.h), made at load.
+#pragma once
+
+#include <cstdint>
+
+#include "runtime/cpu_kernels.h"
+#include "runtime/thread_pool.h"
+#include "tessera/dtype.h"
+
+namespace tessera::cpu {
+
+// Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
+// (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
+void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
+// The same from a [rows][cols] matrix of `dtype` (F32, F16 or BF16), widened a row at a time,
+// the rows split across the pool: the same int8 values and scales as quantizing its float32 copy.
+void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
+                   float* scales);
+
+}  // namespace tessera::cpu
