@@ -2,13 +2,14 @@
 // weight format, on shapes with leftover elements: close to a float64 reference, and every output
 // row bitwise the same whether its token is computed alone or among others (batch invariance).
 #include "runtime/cpu_kernels.h"
-#include "runtime/cpu_quantize.h"
 
 #include <QtTest>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 #include "model/dtype.h"
+#include "runtime/cpu_quantize.h"
 
 using namespace tessera;
 using namespace tessera::cpu;
@@ -117,6 +118,70 @@ class CpuKernelsTest : public QObject {
         }
         QVERIFY2(std::abs(got - want) < 1e-4 * std::sqrt(cols / 200.0),
                  qPrintable(QString("token %1 row %2: %3 vs %4").arg(t).arg(o).arg(got).arg(want)));
+      }
+    }
+  }
+
+  // Long rows are packed at load (WeightMatrix::packed): every output must be the same bits as
+  // from the row-major matrix, for streaming and cached token counts, with every kernel set, on
+  // shapes with a partial last group of rows, a short last piece and leftover elements.
+  void packed_rows_give_the_same_bits_as_whole_rows_data() {
+    QTest::addColumn<QByteArray>("set");
+    QTest::addColumn<WeightFormat>("format");
+    QTest::addColumn<int>("rows");
+    QTest::addColumn<int>("cols");
+    for (const char* set : {"portable", "avx2", "avx512"}) {
+      for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
+                                  {"F16", WeightFormat::F16},
+                                  {"BF16", WeightFormat::BF16}}) {
+        QTest::addRow("%s %s 13x3079", set, name) << QByteArray(set) << format << 13 << 3079;
+        QTest::addRow("%s %s 40x2100", set, name) << QByteArray(set) << format << 40 << 2100;
+        QTest::addRow("%s %s 21x1030", set, name) << QByteArray(set) << format << 21 << 1030;
+      }
+    }
+  }
+
+  void packed_rows_give_the_same_bits_as_whole_rows() {
+    QFETCH(QByteArray, set);
+    QFETCH(WeightFormat, format);
+    QFETCH(int, rows);
+    QFETCH(int, cols);
+    qputenv("TESSERA_CPU_KERNELS", set);
+    const KernelSet kernels = select_kernels();
+    qunsetenv("TESSERA_CPU_KERNELS");
+    if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
+
+    std::mt19937 rng(5);
+    const Weights w = make_weights(format, rows, cols, rng);
+    const std::size_t element = format == WeightFormat::F32 ? 4 : 2;
+    std::vector<std::byte> packed(static_cast<std::size_t>(rows) * cols * element);
+    ThreadPool packer(2);
+    pack_rows(packer, w.view.data, element, rows, cols, packed.data());
+    WeightMatrix view = w.view;
+    view.data = packed.data();
+    view.packed = true;
+    for (int row : {0, rows / 2, rows - 1}) {  // the layout: each element where packed_offset says
+      for (int col : {0, cols / 3, cols - 1}) {
+        const std::size_t from = (static_cast<std::size_t>(row) * cols + col) * element;
+        const std::size_t to = packed_offset(rows, cols, row, col) * element;
+        QVERIFY(std::memcmp(packed.data() + to, static_cast<const std::byte*>(w.view.data) + from,
+                            element) == 0);
+      }
+    }
+
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    constexpr int kMaxTokens = 9;
+    std::vector<float> x(static_cast<std::size_t>(kMaxTokens) * cols);
+    for (float& v : x) v = normal(rng);
+    for (int threads : {1, 2, 3}) {
+      ThreadPool pool(threads);
+      for (int tokens : {1, 2, 3, 4, 5, 7, 9}) {
+        std::vector<float> want(static_cast<std::size_t>(tokens) * rows, -1.0f);
+        std::vector<float> got(want.size(), -2.0f);
+        matmul(pool, kernels, x.data(), w.view, want.data(), tokens);
+        matmul(pool, kernels, x.data(), view, got.data(), tokens);
+        QVERIFY2(std::memcmp(got.data(), want.data(), got.size() * sizeof(float)) == 0,
+                 qPrintable(QString("%1 threads, %2 tokens").arg(threads).arg(tokens)));
       }
     }
   }

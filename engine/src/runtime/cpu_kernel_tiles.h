@@ -16,7 +16,8 @@
 // a set with widen_first(), the leftovers zero-filled as one last register before reduce()); for
 // int8, one register per whole group of kInt8Group, scaled, then added to the accumulator, and
 // a partial last group summed in order and scaled after the reduction. The tile
-// shape only decides how many of these independent sums run side by side.
+// shape only decides how many of these independent sums run side by side, and whether the rows
+// lie whole or packed (WeightMatrix::packed) only where the elements are read from.
 
 struct F16 {
   static constexpr bool kIsBf16 = false;
@@ -67,14 +68,36 @@ inline float widen_one(BF16 w) {
 constexpr int kPrefetchBytes = 512;
 
 // Rows of the next cache block that a tile pulls towards the cache while it computes: `count`
-// rows `stride` elements apart from `first`, read at the tile's own position along k. Only the
+// rows `step` rows apart from `first`, read at the tile's own position along k. Only the
 // prefetch instructions depend on it, never the arithmetic.
-template <typename T>
 struct Ahead {
-  const T* first = nullptr;
+  int first = 0;
   int count = 0;
-  long stride = 0;
+  int step = 0;
 };
+
+// Where rows lie: whole rows k apart, or packed (WeightMatrix::packed, cpu_kernels.h). A piece is
+// a stretch of k that lies contiguously in every row: all of k, or kPackedChunk elements.
+template <typename T>
+struct RowLayout {
+  const T* base = nullptr;
+  int rows = 0;
+  int k = 0;
+  bool packed = false;
+  // Row `row` from element `col` to the end of col's piece.
+  const T* at(int row, int col) const {
+    return base +
+           (packed ? packed_offset(rows, k, row, col) : static_cast<std::size_t>(row) * k + col);
+  }
+  int piece_end(int col) const {
+    return packed ? std::min(k, col - col % kPackedChunk + kPackedChunk) : k;
+  }
+};
+
+// Added when there are no leftovers: zeros from memory that no store just wrote (sixteen scalar
+// stores read back as one register wait on store forwarding; K = 64 matmuls ran 25% slower).
+template <int R, int C>
+constexpr float kNoTail[R][C] = {};
 
 template <typename Set>
 concept ReducesTiles = requires {
@@ -112,13 +135,14 @@ __attribute__((always_inline)) inline void store_sums(const Isa::V (&acc)[R][C],
   }
 }
 
-// acc[r][c] += the elements [whole, k) of token r and row c, zero-filled to a register.
+// acc[r][c] += the elements [whole, k) of token r and row c (w[c] points at its element whole),
+// zero-filled to a register.
 template <typename Set, int R, int C, typename T>
-__attribute__((always_inline)) inline void add_leftovers(const float* x, int k, const T* w,
-                                                         int whole, typename Set::V (&acc)[R][C]) {
+__attribute__((always_inline)) inline void add_leftovers(const float* x, int k,
+                                                         const T* const (&w)[C], int whole,
+                                                         typename Set::V (&acc)[R][C]) {
   typename Set::V wv[C];
-  for (int c = 0; c < C; ++c)
-    Set::widen_first(wv[c], w + static_cast<long>(c) * k + whole, k - whole);
+  for (int c = 0; c < C; ++c) Set::widen_first(wv[c], w[c], k - whole);
   for (int r = 0; r < R; ++r) {
     typename Set::V xv;
     Set::widen_first(xv, x + static_cast<long>(r) * k + whole, k - whole);
@@ -126,21 +150,74 @@ __attribute__((always_inline)) inline void add_leftovers(const float* x, int k, 
   }
 }
 
-// Tokens [0, R) of x against weight rows [0, C) of w; k = row length; scales for Int8 only.
+// acc[r][c] += token r times row c over the whole registers of elements [begin, end), which lie
+// in one piece: w[c] points at row c's element begin, ahead[a] at that of a row to prefetch.
 template <WeightFormat F, int R, int C>
-__attribute__((always_inline)) inline void tile(const float* x, int k,
-                                                const typename Storage<F>::type* w,
-                                                const float* scales, float* out, int out_stride,
-                                                Ahead<typename Storage<F>::type> ahead) {
+__attribute__((always_inline)) inline void accumulate_piece(
+    const float* x, int k, const typename Storage<F>::type* const (&w)[C],
+    const typename Storage<F>::type* const* ahead, int ahead_count, int begin, int end,
+    Isa::V (&acc)[R][C]) {
+  using T = typename Storage<F>::type;
+  for (int i = begin; i < end; i += Isa::kLanes) {
+    const int j = i - begin;
+    Isa::V wv[C];
+    for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
+    for (int c = 0; c < C; ++c) {
+      const T* row = w[c] + j;
+      __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
+      Isa::widen(wv[c], row);
+    }
+    for (int r = 0; r < R; ++r) {
+      Isa::V xv;
+      Isa::load(xv, x + static_cast<long>(r) * k + i);
+      for (int c = 0; c < C; ++c) Isa::fma(acc[r][c], xv, wv[c]);
+    }
+  }
+}
+
+// out[r][c] = the sums of acc[r][c] with the leftover elements [whole, k) added (w[c] points at
+// row c's element whole when there are any).
+template <WeightFormat F, int R, int C>
+__attribute__((always_inline)) inline void finish_rows(
+    const float* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
+    Isa::V (&acc)[R][C], float* out, int out_stride) {
+  if constexpr (MasksLeftovers<Isa>) {
+    if (whole < k) add_leftovers<Isa, R, C>(x, k, w, whole, acc);
+    store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
+    return;
+  }
+  if (whole == k) {
+    store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
+    return;
+  }
+  float tail[R][C];
+  for (int r = 0; r < R; ++r) {
+    for (int c = 0; c < C; ++c) {
+      tail[r][c] = 0.0f;
+      for (int i = whole; i < k; ++i)
+        tail[r][c] += x[static_cast<long>(r) * k + i] * widen_one(w[c][i - whole]);
+    }
+  }
+  store_sums<R, C>(acc, tail, out, out_stride);
+}
+
+// Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales for Int8 only.
+template <WeightFormat F, int R, int C>
+__attribute__((always_inline)) inline void tile(const float* x,
+                                                const RowLayout<typename Storage<F>::type>& layout,
+                                                int row, const float* scales, float* out,
+                                                int out_stride, Ahead ahead) {
   using V = Isa::V;
+  using T = typename Storage<F>::type;
   constexpr int L = Isa::kLanes;
-  // Added when there are no leftovers: zeros from memory that no store just wrote (sixteen scalar
-  // stores read back as one register wait on store forwarding; K = 64 matmuls ran 25% slower).
-  static constexpr float kNoTail[R][C] = {};
+  const int k = layout.k;
   V acc[R][C];
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
   if constexpr (F == WeightFormat::Int8) {
+    const T* w = layout.at(row, 0);  // int8 rows are never packed
+    const T* next = layout.at(ahead.first, 0);
+    const long next_stride = static_cast<long>(ahead.step) * k;
     const int whole_groups = k / kInt8Group;
     const int groups = (k + kInt8Group - 1) / kInt8Group;  // the last one may be partial
     for (int g = 0; g < whole_groups; ++g) {
@@ -149,8 +226,7 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
         for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
       for (int i = g * kInt8Group; i < (g + 1) * kInt8Group; i += L) {
         V wv[C];
-        for (int a = 0; a < ahead.count; ++a)
-          __builtin_prefetch(ahead.first + a * ahead.stride + i, 0, 2);
+        for (int a = 0; a < ahead.count; ++a) __builtin_prefetch(next + a * next_stride + i, 0, 2);
         for (int c = 0; c < C; ++c) {
           __builtin_prefetch(w + static_cast<long>(c) * k + i + kPrefetchBytes);
           Isa::widen(wv[c], w + static_cast<long>(c) * k + i);
@@ -168,7 +244,7 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
       }
     }
     if (groups == whole_groups) {
-      store_sums<R, C>(acc, kNoTail, out, out_stride);
+      store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
       return;
     }
     float tail[R][C];
@@ -185,43 +261,49 @@ __attribute__((always_inline)) inline void tile(const float* x, int k,
     }
     store_sums<R, C>(acc, tail, out, out_stride);
   } else {
-    using T = typename Storage<F>::type;
     const int whole = k - k % L;
-    for (int i = 0; i < whole; i += L) {
-      V wv[C];
-      for (int a = 0; a < ahead.count; ++a)
-        __builtin_prefetch(ahead.first + a * ahead.stride + i, 0, 2);
-      for (int c = 0; c < C; ++c) {
-        const T* row = w + static_cast<long>(c) * k + i;
-        __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
-        Isa::widen(wv[c], row);
-      }
-      for (int r = 0; r < R; ++r) {
-        V xv;
-        Isa::load(xv, x + static_cast<long>(r) * k + i);
-        for (int c = 0; c < C; ++c) Isa::fma(acc[r][c], xv, wv[c]);
-      }
+    const T* rows[C];
+    const T* next[C];  // a tile prefetches at most C rows of the next block
+    const int next_count = std::min(ahead.count, C);
+    for (int begin = 0; begin < whole;) {
+      const int end = std::min(whole, layout.piece_end(begin));
+      for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
+      for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
+      accumulate_piece<F, R, C>(x, k, rows, next, next_count, begin, end, acc);
+      begin = end;
     }
-    if constexpr (MasksLeftovers<Isa>) {
-      if (whole < k) add_leftovers<Isa, R, C>(x, k, w, whole, acc);
-      store_sums<R, C>(acc, kNoTail, out, out_stride);
-      return;
+    for (int c = 0; c < C && whole < k; ++c) rows[c] = layout.at(row + c, whole);
+    finish_rows<F, R, C>(x, k, whole, rows, acc, out, out_stride);
+  }
+}
+
+// A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
+// in memory: each piece of every row in turn, one accumulator per token and row carried from
+// piece to piece, so each output is the same sum as a whole row's.
+template <WeightFormat F, int R>
+__attribute__((always_inline)) inline void stream_packed_rows(
+    const float* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n, float* out,
+    int out_stride) {
+  using T = typename Storage<F>::type;
+  const int k = layout.k;
+  const int whole = k - k % Isa::kLanes;
+  Isa::V acc[kPackedRows][R][1];
+  for (int g = 0; g < n; ++g)
+    for (int r = 0; r < R; ++r) Isa::zero(acc[g][r][0]);
+  for (int begin = 0; begin < whole;) {
+    const int end = std::min(whole, layout.piece_end(begin));
+    for (int g = 0; g < n; ++g) {
+      const T* at[1] = {layout.at(row + g, begin)};
+      Isa::V part[R][1];
+      for (int r = 0; r < R; ++r) part[r][0] = acc[g][r][0];
+      accumulate_piece<F, R, 1>(x, k, at, nullptr, 0, begin, end, part);
+      for (int r = 0; r < R; ++r) acc[g][r][0] = part[r][0];
     }
-    if (whole == k) {
-      store_sums<R, C>(acc, kNoTail, out, out_stride);
-      return;
-    }
-    float tail[R][C];
-    for (int r = 0; r < R; ++r) {
-      for (int c = 0; c < C; ++c) {
-        tail[r][c] = 0.0f;
-        for (int i = whole; i < k; ++i) {
-          tail[r][c] +=
-              x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
-        }
-      }
-    }
-    store_sums<R, C>(acc, tail, out, out_stride);
+    begin = end;
+  }
+  for (int g = 0; g < n; ++g) {
+    const T* at[1] = {whole < k ? layout.at(row + g, whole) : nullptr};
+    finish_rows<F, R, 1>(x, k, whole, at, acc[g], out + g, out_stride);
   }
 }
 
@@ -268,28 +350,34 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
   constexpr int C = rows_per_tile<F, R, Streaming>();
   const int k = w.cols;
   const int groups = (k + kInt8Group - 1) / kInt8Group;
-  const T* base = static_cast<const T*>(w.data);
+  const RowLayout<T> layout{static_cast<const T*>(w.data), w.rows, k, w.packed};
   auto scales_of = [&](int o) {
     return w.scales ? w.scales + static_cast<long>(o) * groups : nullptr;
   };
+  if constexpr (Streaming && F != WeightFormat::Int8) {
+    if (w.packed) {
+      for (int o = row_begin; o < row_end; o += kPackedRows) {
+        stream_packed_rows<F, R>(x, layout, o, std::min(kPackedRows, row_end - o), out + o,
+                                 out_stride);
+      }
+      return;
+    }
+  }
   int o = row_begin;
   for (; o + C <= row_end; o += C) {
-    Ahead<T> ahead;
+    Ahead ahead;
     if (!Streaming) {
       const int first = next.begin + (o - row_begin) + next.pass;
       if (next.pass < C && first < next.end) {
         const int last = std::min(next.begin + (o - row_begin) + C, next.end);  // exclusive
-        ahead.first = base + static_cast<long>(first) * k;
+        ahead.first = first;
         ahead.count = (last - first + next.passes - 1) / next.passes;
-        ahead.stride = static_cast<long>(next.passes) * k;
+        ahead.step = next.passes;
       }
     }
-    tile<F, R, C>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride, ahead);
+    tile<F, R, C>(x, layout, o, scales_of(o), out + o, out_stride, ahead);
   }
-  for (; o < row_end; ++o) {
-    tile<F, R, 1>(x, k, base + static_cast<long>(o) * k, scales_of(o), out + o, out_stride,
-                  Ahead<T>{});
-  }
+  for (; o < row_end; ++o) tile<F, R, 1>(x, layout, o, scales_of(o), out + o, out_stride, Ahead{});
 }
 
 // Tokens pass in groups of tokens_per_pass() over the rows [row_begin, row_end), which stay in

@@ -3,7 +3,9 @@
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdlib>
+#include <cstring>
 #include <stdexcept>
 #include <string_view>
 
@@ -94,7 +96,8 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
     const WeightMatrix& w = *target[i].w;
     if (streaming) {
       const int parts = pool.size() * kStreamingRangesPerThread;
-      part_rows[i] = std::max(1, (w.rows + parts - 1) / parts);
+      const int unit = w.packed ? kPackedRows : 1;  // a packed group is one stream
+      part_rows[i] = std::max(1, (w.rows + parts * unit - 1) / (parts * unit)) * unit;
     } else {
       const int share = (w.rows + pool.size() - 1) / pool.size();
       const int block_rows = cache_block_rows(w);
@@ -112,6 +115,24 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
     const int begin = part * part_rows[i];
     kernels.matmul_rows[static_cast<int>(w.format)](x, tokens, w, target[i].out, w.rows, begin,
                                                     std::min(w.rows, begin + part_rows[i]));
+  });
+}
+
+void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_bytes, int rows,
+               int cols, void* packed) {
+  const auto* in = static_cast<const std::byte*>(row_major);
+  auto* out = static_cast<std::byte*>(packed);
+  const int groups = (rows + kPackedRows - 1) / kPackedRows;
+  pool.parallel_for(groups, [&](int group, int) {
+    const int first = group * kPackedRows;
+    for (int row = first; row < std::min(rows, first + kPackedRows); ++row) {
+      for (int piece = 0; piece < cols; piece += kPackedChunk) {
+        const std::size_t length = std::min(kPackedChunk, cols - piece);
+        std::memcpy(out + packed_offset(rows, cols, row, piece) * element_bytes,
+                    in + (static_cast<std::size_t>(row) * cols + piece) * element_bytes,
+                    length * element_bytes);
+      }
+    }
   });
 }
 

@@ -55,6 +55,15 @@ class Binder {
     if (quantize_ != Quantization::Int8) {
       m.format = format_of(view.dtype);
       m.data = view.data;
+      // Long rows in the packed order (cpu_kernels.h), in a copy that takes the place of the
+      // file's pages. Only from the mapping: a tensor already on the heap would be held twice.
+      if (view.mapped && m.cols > kPackAboveCols) {
+        auto& packed = out_.packed_storage.emplace_back(view.nbytes);
+        pack_rows(pool_, view.data, dtype_size(view.dtype), m.rows, m.cols, packed.data());
+        release_mapped_pages(view);
+        m.data = packed.data();
+        m.packed = true;
+      }
       return m;
     }
     // From the file's dtype a row at a time on every thread: a float32 copy of each matrix first

@@ -1,16 +1,18 @@
 // The CPU backend's view of the model weights: the linear layers in place in the mapped file
-// (F32, F16 or BF16, widened in the kernels) or quantized to int8 at load; the small vectors
-// (norms) as float32 copies. Resident memory is the file's size; for int8, the int8 copy and the
-// file's other tensors (the quantized ones' pages are released, cpu_weights.cpp).
+// (F32, F16 or BF16, widened in the kernels), rows longer than kPackAboveCols copied into the
+// packed order, or quantized to int8 at load; the small vectors (norms) as float32 copies.
+// Resident memory is the file's size (a packed copy's pages of the file are released); for int8,
+// the int8 copy and the file's other tensors (the quantized ones' pages are released too).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
-#include "tessera/model_config.h"
 #include "model/weights.h"
 #include "runtime/cpu_kernels.h"
 #include "runtime/huge_page_allocator.h"
+#include "tessera/model_config.h"
 #include "tessera/quantization.h"
 
 namespace tessera::cpu {
@@ -31,9 +33,11 @@ struct CpuWeights {
   std::vector<Layer> layers;
   std::vector<float> final_norm;  // [hidden]
   WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
-  // Int8 copies and their scales (empty unless quantized); WeightMatrix points into them.
+  // Int8 copies and their scales (empty unless quantized), and the packed copies of long rows
+  // (WeightMatrix::packed); WeightMatrix points into them.
   std::vector<HugePageVector<std::int8_t>> int8_storage;
   std::vector<HugePageVector<float>> scale_storage;
+  std::vector<HugePageVector<std::byte>> packed_storage;
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
