@@ -124,7 +124,8 @@ class CpuKernelsTest : public QObject {
 
   // Long rows are packed at load (WeightMatrix::packed): every output must be the same bits as
   // from the row-major matrix, for streaming and cached token counts, with every kernel set, on
-  // shapes with a partial last group of rows, a short last piece and leftover elements.
+  // shapes with a partial last group of rows, a short last piece and leftover elements (for
+  // int8: a partial last group of columns).
   void packed_rows_give_the_same_bits_as_whole_rows_data() {
     QTest::addColumn<QByteArray>("set");
     QTest::addColumn<WeightFormat>("format");
@@ -133,7 +134,8 @@ class CpuKernelsTest : public QObject {
     for (const char* set : {"portable", "avx2", "avx512"}) {
       for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
                                   {"F16", WeightFormat::F16},
-                                  {"BF16", WeightFormat::BF16}}) {
+                                  {"BF16", WeightFormat::BF16},
+                                  {"INT8", WeightFormat::Int8}}) {
         QTest::addRow("%s %s 13x3079", set, name) << QByteArray(set) << format << 13 << 3079;
         QTest::addRow("%s %s 40x2100", set, name) << QByteArray(set) << format << 40 << 2100;
         QTest::addRow("%s %s 21x1030", set, name) << QByteArray(set) << format << 21 << 1030;
@@ -153,13 +155,23 @@ class CpuKernelsTest : public QObject {
 
     std::mt19937 rng(5);
     const Weights w = make_weights(format, rows, cols, rng);
-    const std::size_t element = format == WeightFormat::F32 ? 4 : 2;
+    const std::size_t element = format == WeightFormat::F32    ? 4
+                                : format == WeightFormat::Int8 ? 1
+                                                               : 2;
     std::vector<std::byte> packed(static_cast<std::size_t>(rows) * cols * element);
     ThreadPool packer(2);
     pack_rows(packer, w.view.data, element, rows, cols, packed.data());
     WeightMatrix view = w.view;
     view.data = packed.data();
     view.packed = true;
+    if (format == WeightFormat::Int8) {  // quantizing straight into the packed order
+      std::vector<std::int8_t> quantized(packed.size());
+      std::vector<float> scales(w.scales.size());
+      quantize_int8(packer, DType::F32, w.floats.data(), rows, cols, quantized.data(),
+                    scales.data(), true);
+      QVERIFY(std::memcmp(quantized.data(), packed.data(), packed.size()) == 0);
+      QCOMPARE(scales, w.scales);
+    }
     for (int row : {0, rows / 2, rows - 1}) {  // the layout: each element where packed_offset says
       for (int col : {0, cols / 3, cols - 1}) {
         const std::size_t from = (static_cast<std::size_t>(row) * cols + col) * element;

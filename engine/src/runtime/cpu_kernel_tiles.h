@@ -150,38 +150,64 @@ __attribute__((always_inline)) inline void add_leftovers(const float* x, int k,
   }
 }
 
-// acc[r][c] += token r times row c over the whole registers of elements [begin, end), which lie
-// in one piece: w[c] points at row c's element begin, ahead[a] at that of a row to prefetch.
+// Elements of a row that the accumulators take; the rest are leftovers: whole registers, or for
+// int8 whole groups of kInt8Group.
+template <WeightFormat F>
+int accumulated_elements(int k) {
+  return F == WeightFormat::Int8 ? k - k % kInt8Group : k - k % Isa::kLanes;
+}
+
+// acc[r][c] += token r times row c over the elements [begin, end), which lie in one piece and
+// end at a group boundary for int8: w[c] points at row c's element begin, ahead[a] at that of a
+// row to prefetch; scales[c] are row c's int8 scales.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void accumulate_piece(
     const float* x, int k, const typename Storage<F>::type* const (&w)[C],
-    const typename Storage<F>::type* const* ahead, int ahead_count, int begin, int end,
-    Isa::V (&acc)[R][C]) {
+    const float* const (&scales)[C], const typename Storage<F>::type* const* ahead, int ahead_count,
+    int begin, int end, Isa::V (&acc)[R][C]) {
   using T = typename Storage<F>::type;
-  for (int i = begin; i < end; i += Isa::kLanes) {
-    const int j = i - begin;
-    Isa::V wv[C];
-    for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
-    for (int c = 0; c < C; ++c) {
-      const T* row = w[c] + j;
-      __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
-      Isa::widen(wv[c], row);
+  // The multiply-adds of elements [from, to) into sums[r][c].
+  auto add = [&](int from, int to, Isa::V(&sums)[R][C]) __attribute__((always_inline)) {
+    for (int i = from; i < to; i += Isa::kLanes) {
+      const int j = i - begin;
+      Isa::V wv[C];
+      for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
+      for (int c = 0; c < C; ++c) {
+        const T* row = w[c] + j;
+        __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
+        Isa::widen(wv[c], row);
+      }
+      for (int r = 0; r < R; ++r) {
+        Isa::V xv;
+        Isa::load(xv, x + static_cast<long>(r) * k + i);
+        for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
+      }
     }
-    for (int r = 0; r < R; ++r) {
-      Isa::V xv;
-      Isa::load(xv, x + static_cast<long>(r) * k + i);
-      for (int c = 0; c < C; ++c) Isa::fma(acc[r][c], xv, wv[c]);
+  };
+  if constexpr (F == WeightFormat::Int8) {
+    for (int group = begin; group < end; group += kInt8Group) {
+      Isa::V part[R][C];
+      for (int r = 0; r < R; ++r)
+        for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
+      add(group, group + kInt8Group, part);
+      for (int c = 0; c < C; ++c) {
+        Isa::V scale;
+        Isa::splat(scale, scales[c][group / kInt8Group]);
+        for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
+      }
     }
+  } else {
+    add(begin, end, acc);
   }
 }
 
 // out[r][c] = the sums of acc[r][c] with the leftover elements [whole, k) added (w[c] points at
-// row c's element whole when there are any).
+// row c's element whole when there are any): a partial int8 group is summed in order and scaled.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void finish_rows(
     const float* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
-    Isa::V (&acc)[R][C], float* out, int out_stride) {
-  if constexpr (MasksLeftovers<Isa>) {
+    const float* const (&scales)[C], Isa::V (&acc)[R][C], float* out, int out_stride) {
+  if constexpr (F != WeightFormat::Int8 && MasksLeftovers<Isa>) {
     if (whole < k) add_leftovers<Isa, R, C>(x, k, w, whole, acc);
     store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
     return;
@@ -196,85 +222,40 @@ __attribute__((always_inline)) inline void finish_rows(
       tail[r][c] = 0.0f;
       for (int i = whole; i < k; ++i)
         tail[r][c] += x[static_cast<long>(r) * k + i] * widen_one(w[c][i - whole]);
+      if constexpr (F == WeightFormat::Int8) tail[r][c] *= scales[c][whole / kInt8Group];
     }
   }
   store_sums<R, C>(acc, tail, out, out_stride);
 }
 
-// Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales for Int8 only.
+// Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
+// `row`'s, `groups` floats a row.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void tile(const float* x,
                                                 const RowLayout<typename Storage<F>::type>& layout,
-                                                int row, const float* scales, float* out,
-                                                int out_stride, Ahead ahead) {
-  using V = Isa::V;
+                                                int row, const float* scales, int groups,
+                                                float* out, int out_stride, Ahead ahead) {
   using T = typename Storage<F>::type;
-  constexpr int L = Isa::kLanes;
   const int k = layout.k;
-  V acc[R][C];
+  const int whole = accumulated_elements<F>(k);
+  Isa::V acc[R][C];
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
-  if constexpr (F == WeightFormat::Int8) {
-    const T* w = layout.at(row, 0);  // int8 rows are never packed
-    const T* next = layout.at(ahead.first, 0);
-    const long next_stride = static_cast<long>(ahead.step) * k;
-    const int whole_groups = k / kInt8Group;
-    const int groups = (k + kInt8Group - 1) / kInt8Group;  // the last one may be partial
-    for (int g = 0; g < whole_groups; ++g) {
-      V part[R][C];
-      for (int r = 0; r < R; ++r)
-        for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
-      for (int i = g * kInt8Group; i < (g + 1) * kInt8Group; i += L) {
-        V wv[C];
-        for (int a = 0; a < ahead.count; ++a) __builtin_prefetch(next + a * next_stride + i, 0, 2);
-        for (int c = 0; c < C; ++c) {
-          __builtin_prefetch(w + static_cast<long>(c) * k + i + kPrefetchBytes);
-          Isa::widen(wv[c], w + static_cast<long>(c) * k + i);
-        }
-        for (int r = 0; r < R; ++r) {
-          V xv;
-          Isa::load(xv, x + static_cast<long>(r) * k + i);
-          for (int c = 0; c < C; ++c) Isa::fma(part[r][c], xv, wv[c]);
-        }
-      }
-      for (int c = 0; c < C; ++c) {
-        V scale;
-        Isa::splat(scale, scales[static_cast<long>(c) * groups + g]);
-        for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
-      }
-    }
-    if (groups == whole_groups) {
-      store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
-      return;
-    }
-    float tail[R][C];
-    for (int r = 0; r < R; ++r) {
-      for (int c = 0; c < C; ++c) {
-        tail[r][c] = 0.0f;
-        for (int i = whole_groups * kInt8Group; i < k; ++i) {
-          tail[r][c] +=
-              x[static_cast<long>(r) * k + i] * widen_one(w[static_cast<long>(c) * k + i]);
-        }
-        if (groups > whole_groups)
-          tail[r][c] *= scales[static_cast<long>(c) * groups + whole_groups];
-      }
-    }
-    store_sums<R, C>(acc, tail, out, out_stride);
-  } else {
-    const int whole = k - k % L;
-    const T* rows[C];
-    const T* next[C];  // a tile prefetches at most C rows of the next block
-    const int next_count = std::min(ahead.count, C);
-    for (int begin = 0; begin < whole;) {
-      const int end = std::min(whole, layout.piece_end(begin));
-      for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
-      for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
-      accumulate_piece<F, R, C>(x, k, rows, next, next_count, begin, end, acc);
-      begin = end;
-    }
-    for (int c = 0; c < C && whole < k; ++c) rows[c] = layout.at(row + c, whole);
-    finish_rows<F, R, C>(x, k, whole, rows, acc, out, out_stride);
+  const T* rows[C];
+  const float* row_scales[C];
+  for (int c = 0; c < C; ++c)
+    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
+  const T* next[C];  // a tile prefetches at most C rows of the next block
+  const int next_count = std::min(ahead.count, C);
+  for (int begin = 0; begin < whole;) {
+    const int end = std::min(whole, layout.piece_end(begin));
+    for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
+    for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
+    accumulate_piece<F, R, C>(x, k, rows, row_scales, next, next_count, begin, end, acc);
+    begin = end;
   }
+  for (int c = 0; c < C && whole < k; ++c) rows[c] = layout.at(row + c, whole);
+  finish_rows<F, R, C>(x, k, whole, rows, row_scales, acc, out, out_stride);
 }
 
 // A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
@@ -282,28 +263,31 @@ __attribute__((always_inline)) inline void tile(const float* x,
 // piece to piece, so each output is the same sum as a whole row's.
 template <WeightFormat F, int R>
 __attribute__((always_inline)) inline void stream_packed_rows(
-    const float* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n, float* out,
-    int out_stride) {
+    const float* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
+    const float* scales, int groups, float* out, int out_stride) {
   using T = typename Storage<F>::type;
   const int k = layout.k;
-  const int whole = k - k % Isa::kLanes;
+  const int whole = accumulated_elements<F>(k);
   Isa::V acc[kPackedRows][R][1];
-  for (int g = 0; g < n; ++g)
+  const float* row_scales[kPackedRows][1];
+  for (int g = 0; g < n; ++g) {
     for (int r = 0; r < R; ++r) Isa::zero(acc[g][r][0]);
+    row_scales[g][0] = scales ? scales + static_cast<long>(g) * groups : nullptr;
+  }
   for (int begin = 0; begin < whole;) {
     const int end = std::min(whole, layout.piece_end(begin));
     for (int g = 0; g < n; ++g) {
       const T* at[1] = {layout.at(row + g, begin)};
       Isa::V part[R][1];
       for (int r = 0; r < R; ++r) part[r][0] = acc[g][r][0];
-      accumulate_piece<F, R, 1>(x, k, at, nullptr, 0, begin, end, part);
+      accumulate_piece<F, R, 1>(x, k, at, row_scales[g], nullptr, 0, begin, end, part);
       for (int r = 0; r < R; ++r) acc[g][r][0] = part[r][0];
     }
     begin = end;
   }
   for (int g = 0; g < n; ++g) {
     const T* at[1] = {whole < k ? layout.at(row + g, whole) : nullptr};
-    finish_rows<F, R, 1>(x, k, whole, at, acc[g], out + g, out_stride);
+    finish_rows<F, R, 1>(x, k, whole, at, row_scales[g], acc[g], out + g, out_stride);
   }
 }
 
@@ -354,11 +338,11 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
   auto scales_of = [&](int o) {
     return w.scales ? w.scales + static_cast<long>(o) * groups : nullptr;
   };
-  if constexpr (Streaming && F != WeightFormat::Int8) {
+  if constexpr (Streaming) {
     if (w.packed) {
       for (int o = row_begin; o < row_end; o += kPackedRows) {
-        stream_packed_rows<F, R>(x, layout, o, std::min(kPackedRows, row_end - o), out + o,
-                                 out_stride);
+        stream_packed_rows<F, R>(x, layout, o, std::min(kPackedRows, row_end - o), scales_of(o),
+                                 groups, out + o, out_stride);
       }
       return;
     }
@@ -375,9 +359,10 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
         ahead.step = next.passes;
       }
     }
-    tile<F, R, C>(x, layout, o, scales_of(o), out + o, out_stride, ahead);
+    tile<F, R, C>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead);
   }
-  for (; o < row_end; ++o) tile<F, R, 1>(x, layout, o, scales_of(o), out + o, out_stride, Ahead{});
+  for (; o < row_end; ++o)
+    tile<F, R, 1>(x, layout, o, scales_of(o), groups, out + o, out_stride, Ahead{});
 }
 
 // Tokens pass in groups of tokens_per_pass() over the rows [row_begin, row_end), which stay in

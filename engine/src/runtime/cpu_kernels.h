@@ -56,6 +56,7 @@ struct WeightMatrix {
 constexpr int kPackAboveCols = 4096;
 constexpr int kPackedRows = 8;
 constexpr int kPackedChunk = 1024;
+static_assert(kPackedChunk % kInt8Group == 0, "an int8 group lies within one piece");
 
 // Where element (row, col) of a packed [rows][cols] matrix lies, in elements from its start.
 inline std::size_t packed_offset(int rows, int cols, int row, int col) {

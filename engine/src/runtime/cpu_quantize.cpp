@@ -56,17 +56,25 @@ void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* sc
 }
 
 void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
-                   float* scales) {
+                   float* scales, bool packed) {
   constexpr int kRowsPerTask = 16;
   const int groups = (cols + kInt8Group - 1) / kInt8Group;
   const std::size_t element = dtype_size(dtype);
   std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
+  std::vector<std::vector<std::int8_t>> packed_buffers(pool.size());
   pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
     float* row_f32 = row_buffers[worker].data();
+    std::vector<std::int8_t>& row_q = packed_buffers[worker];
+    if (packed) row_q.resize(cols);
     for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
       const std::size_t row = static_cast<std::size_t>(r) * cols;
       convert_to_f32(dtype, static_cast<const std::byte*>(w) + row * element, row_f32, cols);
-      quantize_row(row_f32, cols, q + row, scales + static_cast<std::size_t>(r) * groups);
+      quantize_row(row_f32, cols, packed ? row_q.data() : q + row,
+                   scales + static_cast<std::size_t>(r) * groups);
+      for (int piece = 0; packed && piece < cols; piece += kPackedChunk) {
+        std::copy_n(row_q.data() + piece, std::min(kPackedChunk, cols - piece),
+                    q + packed_offset(rows, cols, r, piece));
+      }
     }
   });
 }

@@ -14,7 +14,8 @@ namespace tessera::cpu {
 void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
 // The same from a [rows][cols] matrix of `dtype` (F32, F16 or BF16), widened a row at a time,
 // the rows split across the pool: the same int8 values and scales as quantizing its float32 copy.
+// With `packed`, q is in the packed order (cpu_kernels.h; the scales stay [rows][groups]).
 void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
-                   float* scales);
+                   float* scales, bool packed = false);
 
 }  // namespace tessera::cpu

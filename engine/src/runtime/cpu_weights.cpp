@@ -71,7 +71,8 @@ class Binder {
     auto& q = out_.int8_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
     const int groups = (m.cols + kInt8Group - 1) / kInt8Group;
     auto& scales = out_.scale_storage.emplace_back(static_cast<std::size_t>(m.rows) * groups);
-    quantize_int8(pool_, view.dtype, view.data, m.rows, m.cols, q.data(), scales.data());
+    m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
+    quantize_int8(pool_, view.dtype, view.data, m.rows, m.cols, q.data(), scales.data(), m.packed);
     release_mapped_pages(view);
     m.format = WeightFormat::Int8;
     m.data = q.data();
