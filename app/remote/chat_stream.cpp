@@ -6,6 +6,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <algorithm>
+#include <utility>
 
 #include "remote/remote_http.h"
 
@@ -14,6 +15,9 @@ ChatStream::ChatStream(QNetworkAccessManager* network, QObject* parent)
 
 // Quietly: whoever listens may be half destroyed.
 ChatStream::~ChatStream() {
+  for (const QPointer<QNetworkReply>& reply : ended_) {
+    if (reply) reply->deleteLater();
+  }
   if (!reply_) return;
   reply_->disconnect(this);
   reply_->abort();
@@ -100,15 +104,37 @@ void ChatStream::stop() {
   emit finished("abort");
 }
 
+// A slot connected to delta() may run a nested event loop (a test does, on purpose), and the
+// answer can finish inside it. Deleting the reply there would free it under its own readyRead
+// emission, still on the stack, and Qt emits downloadProgress from the same reply right after
+// that (a crash CI caught). So a reply ended while one of its handlers runs is deleted only when
+// the outermost handler returns.
 void ChatStream::end() {
   QNetworkReply* reply = reply_;
   reply_ = nullptr;
   reply->disconnect(this);
   if (reply->isRunning()) reply->abort();  // closes the connection: the server aborts
-  reply->deleteLater();
+  if (handling_ > 0) {
+    ended_.append(reply);
+  } else {
+    reply->deleteLater();
+  }
+}
+
+void ChatStream::leaveHandler() {
+  if (--handling_ > 0) return;
+  for (const QPointer<QNetworkReply>& reply : std::exchange(ended_, {})) {
+    if (reply) reply->deleteLater();
+  }
 }
 
 void ChatStream::onReadyRead() {
+  ++handling_;
+  readEvents();
+  leaveHandler();
+}
+
+void ChatStream::readEvents() {
   const int status = reply_->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
   if (status >= 400) {
     errorBody_ += reply_->readAll();
@@ -161,7 +187,12 @@ void ChatStream::handleEvent(const QByteArray& data) {
 
 void ChatStream::onFinished() {
   if (!reply_) return;
-  onReadyRead();  // whatever arrived with the end
+  ++handling_;
+  readEvents();   // whatever arrived with the end
+  if (!reply_) {  // a delta() handler stopped the stream meanwhile
+    leaveHandler();
+    return;
+  }
   QNetworkReply* reply = reply_;
   const RemoteError error = remoteError(reply, errorBody_);
   end();
@@ -180,6 +211,7 @@ void ChatStream::onFinished() {
   } else {
     emit finished(finishReason_.isEmpty() ? QStringLiteral("stop") : finishReason_);
   }
+  leaveHandler();
 }
 
 // A server that ignores "stream": true answers with one chat.completion object.

@@ -10,6 +10,7 @@
 
 #include <QByteArray>
 #include <QJsonArray>
+#include <QList>
 #include <QNetworkReply>
 #include <QObject>
 #include <QPointer>
@@ -58,13 +59,17 @@ class ChatStream : public QObject {
   void onCounted();
   void postChat(int promptTokens, int maxModelLen);
   void onReadyRead();
+  void readEvents();
   void onFinished();
+  void leaveHandler();
   void handleEvent(const QByteArray& data);
   bool takeWholeAnswer();
   void end();
 
   QNetworkAccessManager* network_;
-  QPointer<QNetworkReply> reply_;  // the /tokenize request, then the answer's
+  QPointer<QNetworkReply> reply_;         // the /tokenize request, then the answer's
+  int handling_ = 0;                      // the answer's signal handlers running up the stack
+  QList<QPointer<QNetworkReply>> ended_;  // ended while a handler ran: deleted when it returns
   int timeoutMs_;
   RemoteEndpoint endpoint_;  // of the request under way
   QJsonArray messages_;

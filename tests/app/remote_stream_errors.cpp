@@ -1,10 +1,12 @@
 // ChatStream's failures from raw HTTP answers (a scripted socket server): a 5xx with the
 // server's message, a server that never answers (transfer timeout), an error event inside a
-// started stream (how vLLM reports one), and a plain-text 502 from a proxy.
+// started stream (how vLLM reports one), and a plain-text 502 from a proxy; and an answer that
+// ends inside a nested event loop run by a delta() handler.
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 #include <QtTest>
 
 #include "remote/chat_stream.h"
@@ -104,6 +106,68 @@ class RemoteStreamErrorsTest : public QObject {
     QCOMPARE(message, QString("The server stopped the answer: engine dead"));
     QVERIFY(cut);
     QCOMPARE(text, QStringList{"Hel"});
+  }
+
+  // A delta() handler that runs a nested event loop until the answer has finished (the test of
+  // two servers streaming together does, and a modal dialog would): the reply ends inside that
+  // loop, under its own readyRead emission, and must outlive it (a reply freed there was then
+  // used by Qt's downloadProgress emission: a segfault in CI).
+  void answerEndingInsideADeltaHandlersEventLoop() {
+    QTcpServer server;
+    QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+    const QByteArray first =
+        "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Hel\"}}]}\n\n";
+    const QByteArray rest =
+        "data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\"lo\"},"
+        "\"finish_reason\":\"stop\"}]}\n\ndata: [DONE]\n\n";
+    connect(&server, &QTcpServer::newConnection, this, [&] {
+      while (QTcpSocket* socket = server.nextPendingConnection()) {
+        connect(socket, &QTcpSocket::readyRead, socket, [&, socket] {
+          const QByteArray request = socket->readAll();
+          if (!request.contains("chat/completions")) {  // /tokenize: no count
+            socket->write(http("404 Not Found", "text/plain", "no"));
+            return;
+          }
+          socket->write(
+              "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
+              "Connection: close\r\n\r\n" +
+              first);
+          QTimer::singleShot(200, socket, [socket, rest] {
+            socket->write(rest);
+            socket->disconnectFromHost();
+          });
+        });
+      }
+    });
+    QNetworkAccessManager network;
+    ChatStream stream(&network);
+    QSignalSpy finished(&stream, &ChatStream::finished);
+    QSignalSpy failed(&stream, &ChatStream::failed);
+    QStringList text;
+    bool endedInside = false;
+    int handlers = 0;  // delta() handlers on the stack
+    bool freedInside = false;
+    connect(&network, &QNetworkAccessManager::finished, this, [&](QNetworkReply* reply) {
+      connect(reply, &QObject::destroyed, this, [&] { freedInside = freedInside || handlers > 0; });
+    });
+    connect(&stream, &ChatStream::delta, this, [&](const QString& t) {
+      ++handlers;
+      text << t;
+      if (text.size() == 1)
+        endedInside = QTest::qWaitFor([&] { return !finished.isEmpty(); }, 10000);
+      --handlers;
+    });
+    const RemoteEndpoint endpoint{
+        "s", "s", QUrl(QString("http://127.0.0.1:%1").arg(server.serverPort())), "sk", "m", 0};
+    stream.start(endpoint, {QJsonObject{{"role", "user"}, {"content", "hi"}}}, {});
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QTest::qWait(100);  // the outer emission returns, and the reply's deferred delete runs
+    QVERIFY(endedInside);
+    QVERIFY2(!freedInside, "the reply was deleted under its own readyRead emission");
+    QCOMPARE(finished[0][0].toString(), QString("stop"));
+    QVERIFY(failed.isEmpty());
+    QCOMPARE(text, (QStringList{"Hel", "lo"}));
+    QVERIFY(!stream.isActive());
   }
 
   // A server that ignores "stream": true still gives its answer.
