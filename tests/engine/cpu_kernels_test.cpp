@@ -14,6 +14,8 @@
 using namespace tessera;
 using namespace tessera::cpu;
 
+Q_DECLARE_METATYPE(tessera::cpu::WeightFormat)
+
 namespace {
 
 struct Weights {
@@ -55,39 +57,60 @@ Weights make_weights(WeightFormat format, int rows, int cols, std::mt19937& rng)
   return w;
 }
 
-}  // namespace
+// Data rows "<set> <dtype> <rows>x<cols>" for every kernel set and dtype (int8 included) and
+// each shape, in the columns set, format, rows and cols.
+void add_set_dtype_shape_rows(std::initializer_list<std::pair<int, int>> shapes) {
+  QTest::addColumn<QByteArray>("set");
+  QTest::addColumn<WeightFormat>("format");
+  QTest::addColumn<int>("rows");
+  QTest::addColumn<int>("cols");
+  for (const char* set : {"portable", "avx2", "avx512"}) {
+    for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
+                                {"F16", WeightFormat::F16},
+                                {"BF16", WeightFormat::BF16},
+                                {"INT8", WeightFormat::Int8}}) {
+      for (auto [rows, cols] : shapes) {
+        QTest::addRow("%s %s %dx%d", set, name, rows, cols)
+            << QByteArray(set) << format << rows << cols;
+      }
+    }
+  }
+}
 
-Q_DECLARE_METATYPE(tessera::cpu::WeightFormat)
+// One data row of add_set_dtype_shape_rows(), with the kernel set it names where this CPU and
+// build have it (otherwise kernels.name differs from set).
+struct KernelCase {
+  QByteArray set;
+  WeightFormat format;
+  int rows;
+  int cols;
+  KernelSet kernels;
+};
+
+KernelCase fetch_kernel_case() {
+  QFETCH(QByteArray, set);
+  QFETCH(WeightFormat, format);
+  QFETCH(int, rows);
+  QFETCH(int, cols);
+  qputenv("TESSERA_CPU_KERNELS", set);
+  const KernelSet kernels = select_kernels();
+  qunsetenv("TESSERA_CPU_KERNELS");
+  return {set, format, rows, cols, kernels};
+}
+
+}  // namespace
 
 class CpuKernelsTest : public QObject {
   Q_OBJECT
 
  private slots:
   void kernels_match_reference_and_are_batch_invariant_data() {
-    QTest::addColumn<QByteArray>("set");
-    QTest::addColumn<WeightFormat>("format");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("cols");
-    for (const char* set : {"portable", "avx2", "avx512"}) {
-      for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
-                                  {"F16", WeightFormat::F16},
-                                  {"BF16", WeightFormat::BF16},
-                                  {"INT8", WeightFormat::Int8}}) {
-        // Leftover rows, lanes and int8 group; then rows in several cache blocks per thread.
-        QTest::addRow("%s %s 45x200", set, name) << QByteArray(set) << format << 45 << 200;
-        QTest::addRow("%s %s 301x1000", set, name) << QByteArray(set) << format << 301 << 1000;
-      }
-    }
+    // Leftover rows, lanes and int8 group; then rows in several cache blocks per thread.
+    add_set_dtype_shape_rows({{45, 200}, {301, 1000}});
   }
 
   void kernels_match_reference_and_are_batch_invariant() {
-    QFETCH(QByteArray, set);
-    QFETCH(WeightFormat, format);
-    QFETCH(int, rows);
-    QFETCH(int, cols);
-    qputenv("TESSERA_CPU_KERNELS", set);
-    const KernelSet kernels = select_kernels();
-    qunsetenv("TESSERA_CPU_KERNELS");
+    const auto [set, format, rows, cols, kernels] = fetch_kernel_case();
     if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
 
     std::mt19937 rng(7);
@@ -127,30 +150,11 @@ class CpuKernelsTest : public QObject {
   // shapes with a partial last group of rows, a short last piece and leftover elements (for
   // int8: a partial last group of columns).
   void packed_rows_give_the_same_bits_as_whole_rows_data() {
-    QTest::addColumn<QByteArray>("set");
-    QTest::addColumn<WeightFormat>("format");
-    QTest::addColumn<int>("rows");
-    QTest::addColumn<int>("cols");
-    for (const char* set : {"portable", "avx2", "avx512"}) {
-      for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
-                                  {"F16", WeightFormat::F16},
-                                  {"BF16", WeightFormat::BF16},
-                                  {"INT8", WeightFormat::Int8}}) {
-        QTest::addRow("%s %s 13x3079", set, name) << QByteArray(set) << format << 13 << 3079;
-        QTest::addRow("%s %s 40x2100", set, name) << QByteArray(set) << format << 40 << 2100;
-        QTest::addRow("%s %s 21x1030", set, name) << QByteArray(set) << format << 21 << 1030;
-      }
-    }
+    add_set_dtype_shape_rows({{13, 3079}, {40, 2100}, {21, 1030}});
   }
 
   void packed_rows_give_the_same_bits_as_whole_rows() {
-    QFETCH(QByteArray, set);
-    QFETCH(WeightFormat, format);
-    QFETCH(int, rows);
-    QFETCH(int, cols);
-    qputenv("TESSERA_CPU_KERNELS", set);
-    const KernelSet kernels = select_kernels();
-    qunsetenv("TESSERA_CPU_KERNELS");
+    const auto [set, format, rows, cols, kernels] = fetch_kernel_case();
     if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
 
     std::mt19937 rng(5);
