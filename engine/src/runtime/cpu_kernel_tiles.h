@@ -241,11 +241,11 @@ __attribute__((always_inline)) inline void tile(const float* x,
   Isa::V acc[R][C];
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
-  const T* rows[C];
+  const T* rows[C] = {};
   const float* row_scales[C];
   for (int c = 0; c < C; ++c)
     row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
-  const T* next[C];  // a tile prefetches at most C rows of the next block
+  const T* next[C] = {};  // a tile prefetches at most C rows of the next block
   const int next_count = std::min(ahead.count, C);
   for (int begin = 0; begin < whole;) {
     const int end = std::min(whole, layout.piece_end(begin));
