@@ -347,19 +347,24 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
       return;
     }
   }
-  int o = row_begin;
-  for (; o + C <= row_end; o += C) {
+  // The rows of the next block that a tile over rows [o, o + width) prefetches (see NextBlock).
+  auto ahead_of = [&](int o, int width) {
     Ahead ahead;
-    if (!Streaming) {
-      const int first = next.begin + (o - row_begin) + next.pass;
-      if (next.pass < C && first < next.end) {
-        const int last = std::min(next.begin + (o - row_begin) + C, next.end);  // exclusive
-        ahead.first = first;
-        ahead.count = (last - first + next.passes - 1) / next.passes;
-        ahead.step = next.passes;
-      }
+    const int first = next.begin + (o - row_begin) + next.pass;
+    if (!Streaming && next.pass < width && first < next.end) {
+      const int last = std::min(next.begin + (o - row_begin) + width, next.end);  // exclusive
+      ahead.first = first;
+      ahead.count = (last - first + next.passes - 1) / next.passes;
+      ahead.step = next.passes;
     }
-    tile<F, R, C>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead);
+    return ahead;
+  };
+  int o = row_begin;
+  for (; o + C <= row_end; o += C)
+    tile<F, R, C>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead_of(o, C));
+  if constexpr (C > 2) {  // rows left over from wider tiles: two at a time while they last
+    for (; o + 2 <= row_end; o += 2)
+      tile<F, R, 2>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead_of(o, 2));
   }
   for (; o < row_end; ++o)
     tile<F, R, 1>(x, layout, o, scales_of(o), groups, out + o, out_stride, Ahead{});

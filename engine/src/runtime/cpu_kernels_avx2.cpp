@@ -17,7 +17,11 @@ namespace {
 struct Isa {
   using V = __m256;
   static constexpr int kLanes = 8;
-  static constexpr int kRowTile = 2;
+  // Rows per tile with many tokens: 4 tokens x 3 rows are 12 accumulators, 3 weight registers
+  // and one activation register, all 16 of AVX2's. Each activation register loaded then serves
+  // three rows instead of two, and the activations of a long row come from L2. TinyLlama BF16,
+  // prompt of 256 tokens, Zen 3: 38.4-40.1 -> 61.7-65.0 tok/s against 4 x 2, interleaved.
+  static constexpr int kRowTile = 3;
   static constexpr int kInt8RowTile = 2;    // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
   static void zero(V& v) { v = _mm256_setzero_ps(); }
