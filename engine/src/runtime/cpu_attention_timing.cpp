@@ -34,7 +34,7 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
   const std::size_t kMaxBytes = std::size_t{1} << 30;
   const int held = static_cast<int>(std::clamp<std::size_t>(
       kMaxBytes / (2 * sizeof(float) * layer_floats), 1, static_cast<std::size_t>(layers)));
-  cpu::HugePageVector<float> k(layer_floats * held), v(layer_floats * held);  // as the engine
+  cpu::HugePageBuffer<float> k(layer_floats * held), v(layer_floats * held);  // as the engine
   std::normal_distribution<float> normal(0.0f, 1.0f);
   for (float& x : k) x = normal(rng);
   for (float& x : v) x = normal(rng);

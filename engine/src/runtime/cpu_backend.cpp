@@ -45,8 +45,8 @@ struct CpuKvCache {
   int num_blocks = 0;
   int block_size = 0;
   std::size_t per_layer = 0;  // floats of one layer's K (and of its V)
-  cpu::HugePageVector<float> k;
-  cpu::HugePageVector<float> v;
+  cpu::HugePageBuffer<float> k;
+  cpu::HugePageBuffer<float> v;
 };
 
 class CpuBackend final : public Backend {
@@ -108,8 +108,8 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   const std::size_t per_layer =
       static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
   try {
-    cache_.k = cpu::HugePageVector<float>(per_layer * config_.num_layers);
-    cache_.v = cpu::HugePageVector<float>(per_layer * config_.num_layers);
+    cache_.k = cpu::HugePageBuffer<float>(per_layer * config_.num_layers);
+    cache_.v = cpu::HugePageBuffer<float>(per_layer * config_.num_layers);
   } catch (const std::bad_alloc&) {
     cache_ = {};
     throw Error(tessera::Message::tr("CPU backend: cannot allocate a KV cache of %1 MiB"),

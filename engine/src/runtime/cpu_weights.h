@@ -35,9 +35,9 @@ struct CpuWeights {
   WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
   // Int8 copies and their scales (empty unless quantized), and the packed copies of long rows
   // (WeightMatrix::packed); WeightMatrix points into them.
-  std::vector<HugePageVector<std::int8_t>> int8_storage;
-  std::vector<HugePageVector<float>> scale_storage;
-  std::vector<HugePageVector<std::byte>> packed_storage;
+  std::vector<HugePageBuffer<std::int8_t>> int8_storage;
+  std::vector<HugePageBuffer<float>> scale_storage;
+  std::vector<HugePageBuffer<std::byte>> packed_storage;
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes

@@ -16,9 +16,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <memory>
 #include <new>
-#include <vector>
+#include <type_traits>
+#include <utility>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -35,10 +37,21 @@ class HugePageAllocator {
   template <typename U>
   HugePageAllocator(const HugePageAllocator<U>&) noexcept {}
 
+  // Whether allocate(n) maps fresh anonymous memory (which the kernel zeroes page by page as it
+  // is first touched) rather than taking it from std::allocator.
+  static bool maps(std::size_t n) {
+#if defined(__linux__)
+    return n * sizeof(T) >= kHugePage;
+#else
+    (void)n;
+    return false;
+#endif
+  }
+
   T* allocate(std::size_t n) {
 #if defined(__linux__)
     const std::size_t bytes = n * sizeof(T);
-    if (bytes >= kHugePage) {
+    if (maps(n)) {
       const std::size_t rounded = round_up(bytes);
       // Over-map by one huge page and unmap the unaligned ends, leaving an aligned range.
       void* raw = ::mmap(nullptr, rounded + kHugePage, PROT_READ | PROT_WRITE,
@@ -59,7 +72,7 @@ class HugePageAllocator {
 
   void deallocate(T* p, std::size_t n) noexcept {
 #if defined(__linux__)
-    if (n * sizeof(T) >= kHugePage) {
+    if (maps(n)) {
       ::munmap(p, round_up(n * sizeof(T)));
       return;
     }
@@ -79,8 +92,55 @@ class HugePageAllocator {
   }
 };
 
-// A vector in memory from HugePageAllocator.
+// `size` zeros of T (an arithmetic type or std::byte) in memory from HugePageAllocator: fixed in
+// size, movable, not copyable. Zero without a pass that writes the zeros: a big buffer is a fresh
+// anonymous mapping, zeroed by the kernel page by page as each is first touched, so its pages
+// become resident where it is written (the weights' int8 and packed copies by the backend's
+// threads as they fill them, the KV cache as its blocks fill) and not all at once by one thread
+// before that. (std::vector<T>(size) writes every zero: for TinyLlama's int8 copy, a pass over
+// 1.1 GB that also faulted in every page on the loading thread.) Small buffers are zeroed here.
 template <typename T>
-using HugePageVector = std::vector<T, HugePageAllocator<T>>;
+class HugePageBuffer {
+  static_assert(std::is_arithmetic_v<T> || std::is_same_v<T, std::byte>,
+                "zero bytes must be the zero value");
+
+ public:
+  HugePageBuffer() = default;
+  explicit HugePageBuffer(std::size_t size)
+      : data_(HugePageAllocator<T>().allocate(size)), size_(size) {
+    if (!HugePageAllocator<T>::maps(size)) std::memset(data_, 0, size * sizeof(T));
+  }
+  HugePageBuffer(HugePageBuffer&& other) noexcept
+      : data_(std::exchange(other.data_, nullptr)), size_(std::exchange(other.size_, 0)) {}
+  HugePageBuffer& operator=(HugePageBuffer&& other) noexcept {
+    if (this != &other) {
+      release();
+      data_ = std::exchange(other.data_, nullptr);
+      size_ = std::exchange(other.size_, 0);
+    }
+    return *this;
+  }
+  HugePageBuffer(const HugePageBuffer&) = delete;
+  HugePageBuffer& operator=(const HugePageBuffer&) = delete;
+  ~HugePageBuffer() { release(); }
+
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  std::size_t size() const { return size_; }
+  T* begin() { return data_; }
+  T* end() { return data_ + size_; }
+  T& operator[](std::size_t i) { return data_[i]; }
+  const T& operator[](std::size_t i) const { return data_[i]; }
+
+ private:
+  void release() {
+    if (data_ != nullptr) HugePageAllocator<T>().deallocate(data_, size_);
+    data_ = nullptr;
+    size_ = 0;
+  }
+
+  T* data_ = nullptr;
+  std::size_t size_ = 0;
+};
 
 }  // namespace tessera::cpu
