@@ -28,15 +28,10 @@
 
 namespace tessera::cpu {
 
+// Allocates and frees the memory of HugePageBuffer (not a std::allocator: nothing else uses it).
 template <typename T>
 class HugePageAllocator {
  public:
-  using value_type = T;
-
-  HugePageAllocator() = default;
-  template <typename U>
-  HugePageAllocator(const HugePageAllocator<U>&) noexcept {}
-
   // Whether allocate(n) maps fresh anonymous memory (which the kernel zeroes page by page as it
   // is first touched) rather than taking it from std::allocator.
   static bool maps(std::size_t n) {
@@ -78,11 +73,6 @@ class HugePageAllocator {
     }
 #endif
     std::allocator<T>().deallocate(p, n);
-  }
-
-  template <typename U>
-  bool operator==(const HugePageAllocator<U>&) const noexcept {
-    return true;
   }
 
  private:
