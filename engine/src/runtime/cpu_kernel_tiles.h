@@ -7,15 +7,17 @@
 //   fma(acc, a, b)        acc += a * b, one rounding or two, but always the same for a given set
 //   reduce(v)             sum of the lanes in a fixed tree
 //   reduce_4x4 (optional) reduce() of a 4 x 4 tile of accumulators at once, bitwise the same
-//   widen_first(v, p, n) (optional) the first n < kLanes elements (float, F16, BF16), rest zero
+//   widen_first(v, p, n) (optional) the first n < kLanes elements (any format), the rest zero
 // Everything here is internal to the including file: compiled with that file's instruction set,
 // none of it may be shared with code compiled for another (the linker would keep one copy).
 //
 // Arithmetic per output element (this is what makes results batch invariant): one accumulator
 // register over whole registers of k in order, reduce(), then the leftover elements in order (in
 // a set with widen_first(), the leftovers zero-filled as one last register before reduce()); for
-// int8, one register per whole group of kInt8Group, scaled, then added to the accumulator, and
-// a partial last group summed in order and scaled after the reduction. The tile
+// int8, the whole registers of each group of kInt8Group (fewer in a partial last group) summed in
+// a register of their own, scaled, then added to the accumulator, and the leftover elements as
+// the other formats' (zero-filled to a register, summed like a group; or summed in order), scaled
+// by the last group's scale. The tile
 // shape only decides how many of these independent sums run side by side, and whether the rows
 // lie whole or packed (WeightMatrix::packed) only where the elements are read from.
 
@@ -105,11 +107,12 @@ concept ReducesTiles = requires {
 };
 
 // A set that loads the first n < kLanes elements of a row into a register, the other lanes zero
-// (masked loads, which never touch memory past the row): its leftover elements of a float row
-// are one more register in the accumulator instead of a sum of their own.
+// (masked loads, which never touch memory past the row): its leftover elements of a row are one
+// more register in the accumulator (int8: one more scaled register) instead of a sum of their own.
 template <typename Set>
-concept MasksLeftovers = requires(typename Set::V& v, const float* p) {
+concept MasksLeftovers = requires(typename Set::V& v, const float* p, const std::int8_t* q) {
   Set::widen_first(v, p, 1);
+  Set::widen_first(v, q, 1);
 };
 
 template <typename Set>
@@ -150,16 +153,14 @@ __attribute__((always_inline)) inline void add_leftovers(const float* x, int k,
   }
 }
 
-// Elements of a row that the accumulators take; the rest are leftovers: whole registers, or for
-// int8 whole groups of kInt8Group.
-template <WeightFormat F>
-int accumulated_elements(int k) {
-  return F == WeightFormat::Int8 ? k - k % kInt8Group : k - k % Isa::kLanes;
+// Elements of a row that the accumulators take, whole registers; the rest are leftovers.
+inline int accumulated_elements(int k) {
+  return k - k % Isa::kLanes;
 }
 
-// acc[r][c] += token r times row c over the elements [begin, end), which lie in one piece and
-// end at a group boundary for int8: w[c] points at row c's element begin, ahead[a] at that of a
-// row to prefetch; scales[c] are row c's int8 scales.
+// acc[r][c] += token r times row c over the elements [begin, end), whole registers in one piece
+// (which starts at an int8 group boundary): w[c] points at row c's element begin, ahead[a] at
+// that of a row to prefetch; scales[c] are row c's int8 scales.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void accumulate_piece(
     const float* x, int k, const typename Storage<F>::type* const (&w)[C],
@@ -189,7 +190,7 @@ __attribute__((always_inline)) inline void accumulate_piece(
       Isa::V part[R][C];
       for (int r = 0; r < R; ++r)
         for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
-      add(group, group + kInt8Group, part);
+      add(group, std::min(end, group + kInt8Group), part);
       for (int c = 0; c < C; ++c) {
         Isa::V scale;
         Isa::splat(scale, scales[c][group / kInt8Group]);
@@ -202,13 +203,27 @@ __attribute__((always_inline)) inline void accumulate_piece(
 }
 
 // out[r][c] = the sums of acc[r][c] with the leftover elements [whole, k) added (w[c] points at
-// row c's element whole when there are any): a partial int8 group is summed in order and scaled.
+// row c's element whole when there are any); int8 leftovers scaled by the last group's scale.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void finish_rows(
     const float* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], Isa::V (&acc)[R][C], float* out, int out_stride) {
-  if constexpr (F != WeightFormat::Int8 && MasksLeftovers<Isa>) {
-    if (whole < k) add_leftovers<Isa, R, C>(x, k, w, whole, acc);
+  if constexpr (MasksLeftovers<Isa>) {
+    if (whole < k) {
+      if constexpr (F == WeightFormat::Int8) {
+        Isa::V part[R][C];
+        for (int r = 0; r < R; ++r)
+          for (int c = 0; c < C; ++c) Isa::zero(part[r][c]);
+        add_leftovers<Isa, R, C>(x, k, w, whole, part);
+        for (int c = 0; c < C; ++c) {
+          Isa::V scale;
+          Isa::splat(scale, scales[c][whole / kInt8Group]);
+          for (int r = 0; r < R; ++r) Isa::fma(acc[r][c], part[r][c], scale);
+        }
+      } else {
+        add_leftovers<Isa, R, C>(x, k, w, whole, acc);
+      }
+    }
     store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
     return;
   }
@@ -237,7 +252,7 @@ __attribute__((always_inline)) inline void tile(const float* x,
                                                 float* out, int out_stride, Ahead ahead) {
   using T = typename Storage<F>::type;
   const int k = layout.k;
-  const int whole = accumulated_elements<F>(k);
+  const int whole = accumulated_elements(k);
   Isa::V acc[R][C];
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
@@ -267,7 +282,7 @@ __attribute__((always_inline)) inline void stream_packed_rows(
     const float* scales, int groups, float* out, int out_stride) {
   using T = typename Storage<F>::type;
   const int k = layout.k;
-  const int whole = accumulated_elements<F>(k);
+  const int whole = accumulated_elements(k);
   Isa::V acc[kPackedRows][R][1];
   const float* row_scales[kPackedRows][1];
   for (int g = 0; g < n; ++g) {

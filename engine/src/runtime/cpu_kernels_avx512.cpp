@@ -41,12 +41,15 @@ struct Isa {
       v = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
     }
   }
-  // Masked loads (AVX512BW/VL for the 16-bit ones): lanes n.. are zero, their memory untouched.
+  // Masked loads (AVX512BW/VL for the 8- and 16-bit ones): lanes n.. are zero, their memory
+  // untouched.
   template <typename T>
   static void widen_first(V& v, const T* p, int n) {
     const auto mask = static_cast<__mmask16>((1u << n) - 1);
     if constexpr (sizeof(T) == 4) {
       v = _mm512_maskz_loadu_ps(mask, p);
+    } else if constexpr (sizeof(T) == 1) {
+      v = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p)));
     } else if constexpr (T::kIsBf16) {
       const __m256i half = _mm256_maskz_loadu_epi16(mask, p);
       v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
