@@ -116,6 +116,44 @@ class BenchTest : public QObject {
     QVERIFY(r["load_seconds"].get<double>() > 0);
   }
 
+  // Variants side by side: every model each way (--quantize a list), every round, and each one's
+  // ratio to the first within a round.
+  void compareRunsEveryVariantInEveryRound() {
+    const nlohmann::json r =
+        run_bench({"--scenario", "compare", "--model", kModel, "--quantize", "none,int8",
+                   "--rounds", "2", "--batches", "1,3"});
+    QCOMPARE(r.value("scenario", ""), std::string("compare"));
+    QCOMPARE(r.value("rounds", 0), 2);
+    // Two models (the same folder twice) x two formats, for each batch size.
+    QCOMPARE(r["results"].size(), std::size_t{8});
+    for (std::size_t i = 0; i < 8; ++i) {
+      const nlohmann::json& result = r["results"][i];
+      QCOMPARE(result["batch"].get<int>(), i < 4 ? 1 : 3);
+      QCOMPARE(result["quantize"].get<std::string>(), std::string(i % 2 ? "int8" : "none"));
+      QCOMPARE(result["weight_dtype"].get<std::string>().rfind(i % 2 ? "INT8" : "F32", 0),
+               std::size_t{0});
+      QCOMPARE(result["tokens_per_s"].size(), std::size_t{2});
+      QCOMPARE(result["ratio_to_first"].size(), std::size_t{2});
+      for (const auto& rate : result["tokens_per_s"]) QVERIFY(rate.get<double>() > 0);
+      if (i % 4 == 0) {  // the first variant of a batch size is the reference
+        for (const auto& ratio : result["ratio_to_first"]) QCOMPARE(ratio.get<double>(), 1.0);
+      }
+      QVERIFY(result["min_ratio"].get<double>() <= result["median_ratio"].get<double>());
+      QVERIFY(result["median_ratio"].get<double>() <= result["max_ratio"].get<double>());
+    }
+  }
+
+  void severalModelsOrFormatsOnlyForCompare() {
+    for (const QStringList& extra :
+         {QStringList{"--model", kModel}, QStringList{"--quantize", "none,int8"}}) {
+      QProcess process;
+      process.start(kBench, QStringList{"--scenario", "decode", "--model", kModel} + extra);
+      QVERIFY(process.waitForFinished(60000));
+      QCOMPARE(process.exitCode(), 1);
+      QVERIFY(process.readAllStandardError().contains("only --scenario compare runs several"));
+    }
+  }
+
   // A number that is not one is named, not an escaping std::invalid_argument.
   void badNumberIsAClearError() {
     QProcess process;

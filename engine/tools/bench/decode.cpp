@@ -105,6 +105,49 @@ double weight_count(const ModelConfig& c) {
 
 }  // namespace
 
+SchedulerConfig decode_scheduler(int batch) {
+  SchedulerConfig scheduler;
+  scheduler.max_num_seqs = std::max(batch, 1);
+  scheduler.max_num_batched_tokens = std::max(2048, batch);
+  return scheduler;
+}
+
+int decode_kv_blocks(int batch) {
+  return blocks_for_tokens(batch * (kDecodePrompt + kDecodeOutput), 16) + batch + 16;
+}
+
+DecodeRun measure_decode(Engine& engine, const ModelConfig& config, int kv_elem, int batch,
+                         const WorkloadShape& shape, std::uint64_t seed) {
+  DecodeRun run;
+  double decode_seconds = 0.0, kv_bytes = 0.0;
+  long decode_steps = 0;
+  const int handle = engine.subscribe_stats([&](const StepStats& stats) {
+    const bool all_decode =
+        static_cast<int>(stats.scheduled.size()) == batch &&
+        std::all_of(stats.scheduled.begin(), stats.scheduled.end(),
+                    [](const ScheduledRequest& r) { return r.prefill_tokens == 0; });
+    if (!all_decode) return;
+    ++decode_steps;
+    decode_seconds += stats.duration_ms / 1000.0;
+    run.step_ms.push_back(stats.duration_ms);
+    for (const auto& r : stats.scheduled) {
+      kv_bytes += (r.num_computed_tokens + 1.0) * config.num_layers * config.num_kv_heads *
+                  config.head_dim * 2.0 * kv_elem;
+    }
+  });
+  std::vector<WorkItem> items;
+  for (int i = 0; i < batch; ++i) {
+    items.push_back({random_prompt(kDecodePrompt, shape, seed + i), kDecodeOutput});
+  }
+  const RunMetrics m = run_workload(engine, items);
+  engine.unsubscribe(handle);
+  run.step_s = decode_steps ? decode_seconds / decode_steps : 0.0;
+  run.tokens_per_s = run.step_s > 0 ? batch / run.step_s : 0.0;
+  run.kv_bytes_per_step = decode_steps ? kv_bytes / decode_steps : 0.0;
+  run.kv_waste_fraction = m.kv_waste_fraction;
+  return run;
+}
+
 ScenarioReport run_decode(const BenchOptions& options) {
   ScenarioReport report;
   const ModelConfig config = load_model_config(options.model_dir);
@@ -140,38 +183,12 @@ ScenarioReport run_decode(const BenchOptions& options) {
                 read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
   for (int batch : batches) {
-    SchedulerConfig scheduler;
-    scheduler.max_num_seqs = std::max(batch, 1);
-    scheduler.max_num_batched_tokens = std::max(2048, batch);
-    const int blocks = blocks_for_tokens(batch * (kDecodePrompt + kDecodeOutput), 16) + batch + 16;
-    auto engine = make_engine(options, scheduler, blocks);
-    double decode_seconds = 0.0, kv_bytes = 0.0;
-    long decode_steps = 0;
-    std::vector<double> step_ms;
-    const int handle = engine->subscribe_stats([&](const StepStats& stats) {
-      const bool all_decode =
-          static_cast<int>(stats.scheduled.size()) == batch &&
-          std::all_of(stats.scheduled.begin(), stats.scheduled.end(),
-                      [](const ScheduledRequest& r) { return r.prefill_tokens == 0; });
-      if (!all_decode) return;
-      ++decode_steps;
-      decode_seconds += stats.duration_ms / 1000.0;
-      step_ms.push_back(stats.duration_ms);
-      for (const auto& r : stats.scheduled) {
-        kv_bytes += (r.num_computed_tokens + 1.0) * config.num_layers * config.num_kv_heads *
-                    config.head_dim * 2.0 * kv_elem;
-      }
-    });
-    std::vector<WorkItem> items;
-    for (int i = 0; i < batch; ++i) {
-      items.push_back({random_prompt(kDecodePrompt, shape, options.seed + i), kDecodeOutput});
-    }
-    const RunMetrics m = run_workload(*engine, items);
-    engine->unsubscribe(handle);
-    const double step_s = decode_steps ? decode_seconds / decode_steps : 0.0;
-    const double bytes_per_step = weight_bytes + (decode_steps ? kv_bytes / decode_steps : 0.0);
+    auto engine = make_engine(options, decode_scheduler(batch), decode_kv_blocks(batch));
+    const DecodeRun run = measure_decode(*engine, config, kv_elem, batch, shape, options.seed);
+    const double step_s = run.step_s;
+    const double bytes_per_step = weight_bytes + run.kv_bytes_per_step;
     const double achieved = step_s > 0 ? bytes_per_step / step_s : 0.0;
-    const double tokens_per_s = step_s > 0 ? batch / step_s : 0.0;
+    const double tokens_per_s = run.tokens_per_s;
     // Roofline: a step reads the weights and the KV once; each token costs 2 FLOPs per weight.
     const double memory_bound = read_bw > 0 ? batch * read_bw / bytes_per_step : 0.0;
     const double compute_bound = flops > 0 ? flops / (2.0 * weight_count(config)) : 0.0;
@@ -182,7 +199,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
     report.json["results"].push_back(
         {{"batch", batch},
          {"decode_tokens_per_s", tokens_per_s},
-         {"step_ms_p50", percentile(step_ms, 50)},
+         {"step_ms_p50", percentile(run.step_ms, 50)},
          {"bytes_per_step", bytes_per_step},
          {"achieved_bandwidth_gb_s", achieved / 1e9},
          {"bandwidth_fraction", read_bw > 0 ? achieved / read_bw : 0.0},
@@ -191,7 +208,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
          {"roofline_bound_tokens_per_s", bound_tokens_per_s},
          {"roofline_fraction", roofline_fraction},
          {"peak_flops_fraction", peak > 0 ? tokens_per_s * 2.0 * weight_count(config) / peak : 0.0},
-         {"kv_waste_fraction", m.kv_waste_fraction}});
+         {"kv_waste_fraction", run.kv_waste_fraction}});
     char row[220];
     std::snprintf(row, sizeof row,
                   "batch %4d  decode %10.1f tok/s  step %8.3f ms  %7.2f GB/s of %7.2f read"
@@ -200,7 +217,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
                   bound_tokens_per_s, memory_bound <= bound_tokens_per_s ? "memory" : "compute",
                   100.0 * roofline_fraction);
     report.table.push_back(row);
-    if (batch == batches.front()) report.json["kv_waste_fraction"] = m.kv_waste_fraction;
+    if (batch == batches.front()) report.json["kv_waste_fraction"] = run.kv_waste_fraction;
   }
   return report;
 }

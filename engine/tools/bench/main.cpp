@@ -22,20 +22,23 @@ namespace {
 
 const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
-scenarios: throughput, chunked-prefill, prefix-cache, decode, prefill, stats-overhead, perplexity,
-           kernels, attention, api, all
-  --model DIR           a Hugging Face Llama-family folder
+scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, stats-overhead,
+           perplexity, kernels, attention, api, all
+  --model DIR           a Hugging Face Llama-family folder (compare: repeatable, every one
+                        loaded at once)
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
   --context N           context length of the synthetic model (default: the shape's)
   --tokenizer PATH      tokenizer.model for synthetic models
                         (default ../shared/models/tokenizers/llama2/tokenizer.model)
   --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
-  --quantize int8|none  int8 weights quantized at load (CPU)
+  --quantize int8|none  int8 weights quantized at load (CPU); compare: a list such as none,int8
+                        runs every model each way
+  --rounds N            compare: rounds of every variant in turn (default 5)
   --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
-  --batches 1,32,256    decode (and attention) batch sizes
+  --batches 1,32,256    decode (and attention, compare) batch sizes
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --prompt-tokens N     prefill: prompt length (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
@@ -102,7 +105,7 @@ Args parse(int argc, char** argv) {
       return argv[++i];
     };
     if (flag == "--scenario") o.scenario = value();
-    else if (flag == "--model") o.model_dir = value();
+    else if (flag == "--model") o.compare_dirs.push_back(value());
     else if (flag == "--synthetic") o.synthetic_shape = value();
     else if (flag == "--dtype") args.dtype = value();
     else if (flag == "--context") args.context = flag_number<int>(flag, value());
@@ -116,9 +119,17 @@ Args parse(int argc, char** argv) {
       o.precision = p == "f32" ? Precision::F32 : p == "f16" ? Precision::F16
                     : p == "bf16" ? Precision::BF16 : Precision::Auto;
     } else if (flag == "--quantize") {
-      const auto q = value();
-      o.quantize = q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
-                   : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None);
+      o.compare_quantize.clear();
+      std::stringstream list(value());
+      for (std::string q; std::getline(list, q, ',');) {
+        o.compare_quantize.push_back(
+            q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
+            : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None));
+      }
+      if (o.compare_quantize.empty()) fail("--quantize needs a value (int8 or none)");
+      o.quantize = o.compare_quantize.front();
+    } else if (flag == "--rounds") {
+      o.rounds = flag_positive(flag, value());
     } else if (flag == "--text") o.text_path = value();
     else if (flag == "--threads") o.threads = flag_number<int>(flag, value());
     else if (flag == "--requests") o.requests = flag_positive(flag, value());
@@ -145,7 +156,13 @@ Args parse(int argc, char** argv) {
     } else fail("unknown option '" + flag + "'\n" + kUsage);
   }
   if (o.scenario.empty()) fail("--scenario is required\n" + std::string(kUsage));
-  if (o.model_dir.empty() == o.synthetic_shape.empty()) fail("give exactly one of --model, --synthetic");
+  if (o.compare_dirs.empty() == o.synthetic_shape.empty()) fail("give exactly one of --model, --synthetic");
+  if (o.scenario != "compare" && o.compare_dirs.size() > 1)
+    fail("--model was given " + std::to_string(o.compare_dirs.size()) +
+         " times: only --scenario compare runs several models");
+  if (o.scenario != "compare" && o.compare_quantize.size() > 1)
+    fail("--quantize has several values: only --scenario compare runs several");
+  if (!o.compare_dirs.empty()) o.model_dir = o.compare_dirs.front();
   return args;
 }
 
@@ -154,6 +171,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "chunked-prefill") return run_chunked_prefill(options);
   if (name == "prefix-cache") return run_prefix_cache(options);
   if (name == "decode") return run_decode(options);
+  if (name == "compare") return run_compare(options);
   if (name == "prefill") return run_prefill(options);
   if (name == "stats-overhead") return run_stats_overhead(options);
 #ifdef TESSERA_BENCH_API
@@ -181,6 +199,7 @@ int main(int argc, char** argv) {
       int context = args.context;
       if (context == 0 && options.scenario == "chunked-prefill") context = 2048;
       options.model_dir = synthetic_model_dir(options.synthetic_shape, args.dtype, context, args.tokenizer);
+      options.compare_dirs = {options.model_dir};
     }
     const std::vector<std::string> names =
         options.scenario == "all"

@@ -8,6 +8,7 @@
 
 #include "runner.h"
 #include "tessera/engine.h"
+#include "tessera/model_config.h"
 #include "workload.h"
 
 namespace tessera::bench {
@@ -15,6 +16,9 @@ namespace tessera::bench {
 struct BenchOptions {
   std::string scenario;
   std::string model_dir;        // the model to run (a synthetic one is written to a temp folder)
+  std::vector<std::string> compare_dirs;  // compare: every --model given, in order
+  std::vector<Quantization> compare_quantize{Quantization::None};  // compare: --quantize a,b
+  int rounds = 5;                         // compare: rounds of every variant in turn
   std::string synthetic_shape;  // non-empty when --synthetic was given
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
@@ -51,6 +55,23 @@ ScenarioReport run_throughput(const BenchOptions& options);
 ScenarioReport run_chunked_prefill(const BenchOptions& options);
 ScenarioReport run_prefix_cache(const BenchOptions& options);
 ScenarioReport run_decode(const BenchOptions& options);
+// Decode tokens/s of several models and weight formats side by side: every variant in turn,
+// round after round, and each one's ratio to the first within a round.
+ScenarioReport run_compare(const BenchOptions& options);
+
+// One measurement of batch-size decode: `batch` prompts of random tokens, every step that
+// decodes exactly those requests (and nothing else) timed.
+struct DecodeRun {
+  double tokens_per_s = 0.0;
+  double step_s = 0.0;
+  std::vector<double> step_ms;
+  double kv_bytes_per_step = 0.0;  // KV read by a mean decode step (kv_elem bytes an element)
+  double kv_waste_fraction = 0.0;
+};
+SchedulerConfig decode_scheduler(int batch);  // room for `batch` requests in one step
+int decode_kv_blocks(int batch);               // KV blocks for `batch` decode requests
+DecodeRun measure_decode(Engine& engine, const ModelConfig& config, int kv_elem, int batch,
+                         const WorkloadShape& shape, std::uint64_t seed);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
 // Prompt processing tokens/s (one prompt in one step) and the time to load the model.
 ScenarioReport run_prefill(const BenchOptions& options);

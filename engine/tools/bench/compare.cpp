@@ -1,0 +1,113 @@
+// Scenario "compare": decode tokens/s of several models and weight formats side by side.
+//
+// A shared machine's speed drifts by a factor of two within minutes (other tenants), so figures
+// taken in separate runs compare badly. Here every variant is loaded once and decodes in turn,
+// round after round (the order reversed every other round, so no variant always runs first), and
+// each variant's ratio to the first is taken within each round: drift slower than a round
+// cancels out of the ratios.
+#include <algorithm>
+#include <cstdio>
+#include <string>
+
+#include "scenario.h"
+
+namespace tessera::bench {
+namespace {
+
+struct Variant {
+  std::string model;
+  Quantization quantize = Quantization::None;
+  std::unique_ptr<Engine> engine;
+  ModelConfig config;
+  WorkloadShape shape;
+};
+
+double median(std::vector<double> values) {
+  return values.empty() ? 0.0 : percentile(std::move(values), 50);
+}
+
+std::string label(const Variant& v) {
+  return v.model + (v.quantize == Quantization::Int8 ? " --quantize int8" : "");
+}
+
+}  // namespace
+
+ScenarioReport run_compare(const BenchOptions& options) {
+  const std::vector<int> batches =
+      options.decode_batches.empty() ? std::vector<int>{1} : options.decode_batches;
+  const int largest = *std::max_element(batches.begin(), batches.end());
+  std::vector<Variant> variants;
+  for (const std::string& model : options.compare_dirs) {
+    for (Quantization quantize : options.compare_quantize) {
+      BenchOptions own = options;
+      own.model_dir = model;
+      own.quantize = quantize;
+      Variant v{model, quantize, make_engine(own, decode_scheduler(largest), decode_kv_blocks(largest)),
+                load_model_config(model), workload_shape(own)};
+      variants.push_back(std::move(v));
+    }
+  }
+  const int n = static_cast<int>(variants.size());
+  // tokens_per_s[variant][batch][round]
+  std::vector<std::vector<std::vector<double>>> rates(
+      n, std::vector<std::vector<double>>(batches.size()));
+  for (int round = 0; round < options.rounds; ++round) {
+    for (std::size_t b = 0; b < batches.size(); ++b) {
+      for (int k = 0; k < n; ++k) {
+        const int i = round % 2 == 0 ? k : n - 1 - k;
+        Variant& v = variants[i];
+        const bool gpu = v.engine->model_info().device == Device::Cuda;
+        const int kv_elem = !gpu || options.precision == Precision::F32 ? 4 : 2;
+        rates[i][b].push_back(
+            measure_decode(*v.engine, v.config, kv_elem, batches[b], v.shape, options.seed)
+                .tokens_per_s);
+      }
+    }
+  }
+  ScenarioReport report;
+  report.json = {{"scenario", "compare"},
+                 {"rounds", options.rounds},
+                 {"results", nlohmann::json::array()}};
+  char head[200];
+  std::snprintf(head, sizeof head,
+                "decode side by side, %d rounds of every variant in turn; ratio to the first "
+                "variant within each round",
+                options.rounds);
+  report.table.push_back(head);
+  for (std::size_t b = 0; b < batches.size(); ++b) {
+    for (int i = 0; i < n; ++i) {
+      std::vector<double> ratios;
+      for (int r = 0; r < options.rounds; ++r) {
+        const double base = rates[0][b][r];
+        ratios.push_back(base > 0 ? rates[i][b][r] / base : 0.0);
+      }
+      const auto [low, high] = std::minmax_element(ratios.begin(), ratios.end());
+      const std::string weights = variants[i].engine->model_info().weight_dtype;
+      report.json["results"].push_back(
+          {{"model", variants[i].model},
+           {"quantize", variants[i].quantize == Quantization::Int8 ? "int8" : "none"},
+           {"weight_dtype", weights},
+           {"batch", batches[b]},
+           {"tokens_per_s", rates[i][b]},
+           {"median_tokens_per_s", median(rates[i][b])},
+           {"ratio_to_first", ratios},
+           {"median_ratio", median(ratios)},
+           {"min_ratio", *low},
+           {"max_ratio", *high}});
+      std::string row = label(variants[i]) + " (" + weights + ")\n";
+      char cell[80];
+      std::snprintf(cell, sizeof cell, "  batch %4d  tok/s", batches[b]);
+      row += cell;
+      for (double rate : rates[i][b]) {
+        std::snprintf(cell, sizeof cell, " %9.1f", rate);
+        row += cell;
+      }
+      std::snprintf(cell, sizeof cell, "  median %9.1f  ratio %.2f (%.2f-%.2f)",
+                    median(rates[i][b]), median(ratios), *low, *high);
+      report.table.push_back(row + cell);
+    }
+  }
+  return report;
+}
+
+}  // namespace tessera::bench
