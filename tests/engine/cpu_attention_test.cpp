@@ -72,11 +72,9 @@ KernelSet kernel_set(const char* name) {
 std::vector<float> attend(const KernelSet& kernels, const ForwardBatch& batch, const float* q,
                           const Cache& cache, int heads) {
   ThreadPool pool(2);
-  std::vector<int> token_sequence(batch.sequences.size());
-  for (std::size_t s = 0; s < token_sequence.size(); ++s) token_sequence[s] = static_cast<int>(s);
   std::vector<float> out(batch.token_ids.size() * heads * cache.view.head_dim);
   std::vector<float> scratch;
-  paged_attention(pool, kernels, batch, token_sequence, q, cache.view, heads, out.data(), scratch);
+  paged_attention(pool, kernels, batch, q, cache.view, heads, out.data(), scratch);
   return out;
 }
 
@@ -166,6 +164,55 @@ class CpuAttentionTest : public QObject {
       const std::size_t row = s * heads * head_dim;
       const std::vector<float> got = attend(kernels, alone, q.data() + row, cache, heads);
       QVERIFY(std::equal(got.begin(), got.end(), batched.begin() + row));
+    }
+  }
+
+  void prompt_chunk_equals_each_token_alone_data() {
+    attention_matches_reference_with_every_set_data();
+  }
+
+  // A prompt chunk's tokens read the cache together, up to eight at a time: each token's heads
+  // are the same bits as when it is computed alone at its position, with every kernel set, in a
+  // batch that also decodes another sequence.
+  void prompt_chunk_equals_each_token_alone() {
+    QFETCH(int, heads);
+    QFETCH(int, kv_heads);
+    QFETCH(int, head_dim);
+    const Shape shape{heads, kv_heads, head_dim};
+    std::mt19937 rng(13);
+    // The chunk covers positions 3..44 (its first block partly cached; 42 tokens: five groups
+    // of eight and one of two); then a decode token of a sequence with 20 positions.
+    constexpr int kFirst = 3, kContext = 45, kOther = 20;
+    const ForwardBatch decode = decode_batch({kContext, kOther});
+    ForwardBatch batch;
+    batch.sequences = decode.sequences;
+    batch.sequences[0].query_len = kContext - kFirst;
+    batch.sequences[1].query_start = kContext - kFirst;
+    for (int p = kFirst; p < kContext; ++p) batch.positions.push_back(p);
+    batch.positions.push_back(kOther - 1);
+    batch.token_ids.assign(batch.positions.size(), 1);
+    const int blocks = 2 * blocks_for(kContext, kBlockSize);
+    const Cache cache = make_cache(shape, blocks, rng);
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    const std::size_t row = static_cast<std::size_t>(heads) * head_dim;
+    std::vector<float> q(batch.positions.size() * row);
+    for (float& x : q) x = normal(rng);
+
+    std::vector<float> first_set;
+    for (const char* name : {"portable", "avx2", "avx512"}) {
+      const KernelSet kernels = kernel_set(name);
+      if (name != std::string_view(kernels.name)) continue;  // not on this CPU or build
+      const std::vector<float> chunk = attend(kernels, batch, q.data(), cache, heads);
+      for (std::size_t t = 0; t < batch.positions.size(); ++t) {
+        const int s = t + 1 < batch.positions.size() ? 0 : 1;
+        ForwardBatch alone = decode_batch({batch.positions[t] + 1});
+        alone.sequences[0].block_table = batch.sequences[s].block_table;
+        const std::vector<float> got = attend(kernels, alone, q.data() + t * row, cache, heads);
+        QVERIFY2(std::equal(got.begin(), got.end(), chunk.begin() + t * row),
+                 qPrintable(QString("%1: token at position %2").arg(name).arg(batch.positions[t])));
+      }
+      if (first_set.empty()) first_set = chunk;
+      QVERIFY2(chunk == first_set, name);
     }
   }
 };

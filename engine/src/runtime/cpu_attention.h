@@ -16,11 +16,10 @@ void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mappin
 
 // out[t][h] = softmax(q[t][h] · K[0..p] * scale) · V[0..p] for every token t at position p, where
 // K and V are those of t's own sequence read through its block table in position order. Head h
-// reads kv head h / (heads / kv_heads). token_sequence[t] is t's index in batch.sequences.
-// scratch is resized to what the threads need. The result of a head does not depend on the
-// batch, the chunking or the thread that computes it.
+// reads kv head h / (heads / kv_heads). scratch is resized to what the threads need. The result
+// of a head does not depend on the batch, the chunking or the thread that computes it.
 void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBatch& batch,
-                     const std::vector<int>& token_sequence, const float* q, const PagedKv& cache,
-                     int heads, float* out, std::vector<float>& scratch);
+                     const float* q, const PagedKv& cache, int heads, float* out,
+                     std::vector<float>& scratch);
 
 }  // namespace tessera::cpu

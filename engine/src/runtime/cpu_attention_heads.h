@@ -91,96 +91,132 @@ inline void add_weighted_values(const float* const* weights, const float* const*
   }
 }
 
-// Block by block, so the cache is read in slot order (the rows of a block lie side by side).
-// Each head's arithmetic is its own and depends only on its own positions: scores eight
-// positions at a time (the rest one by one, the same sums), the softmax with e^x and its sum in
-// eight lanes, then the weighted sum of the values in position order.
-void attend_heads(const float* q, const PagedKv& cache, const std::int32_t* table, int position,
-                  int group, int head_begin, int head_end, float scale, float* scratch,
-                  float* out) {
+// Block by block, so the cache is read in slot order (the rows of a block lie side by side), and
+// each block for every query token while it is in cache: the tokens of a prompt chunk read the
+// same keys and values, from memory once and then from L1/L2. Each head's arithmetic is its own
+// and depends only on its own query and positions: scores eight positions at a time (the rest
+// one by one, the same sums), the softmax with e^x and its sum in eight lanes, then the weighted
+// sum of the values in position order.
+// One decode token (kQueries = 1) or a group of prompt tokens (kQueries = 0: queries.count).
+template <int kQueries>
+inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
+                           const std::int32_t* table, int group, int head_begin, int head_end,
+                           float scale, float* scratch) {
   const int head_dim = cache.head_dim;
   const int count = head_end - head_begin;
-  const int length = position + 1;
-  const int padded = (length + kLanes - 1) / kLanes * kLanes;
+  const int query_count = kQueries > 0 ? kQueries : queries.count;
+  const int first_position = queries.first_position;
+  const int last_position = first_position + query_count - 1;
+  const int padded = (last_position + kLanes) / kLanes * kLanes;  // of the longest query
   const std::size_t stride = static_cast<std::size_t>(cache.kv_heads) * head_dim;
-  float* scores = scratch;                   // [count][padded]
-  float* largest = scores + count * padded;  // [count]
-  std::fill(largest, largest + count, -INFINITY);
+  // Score row of query j and head h: j * count + h.
+  const int rows = query_count * count;
+  float* scores = scratch;                                   // [rows][padded]
+  float* largest = scores + std::size_t{1} * rows * padded;  // [rows]
+  std::fill(largest, largest + rows, -INFINITY);
+  auto q_of = [&](int j, int head) {
+    return queries.q + j * queries.row + static_cast<std::size_t>(head) * head_dim;
+  };
+  auto out_of = [&](int j, int head) {
+    return queries.out + j * queries.row + static_cast<std::size_t>(head) * head_dim;
+  };
   const int kv_begin = head_begin / group, kv_end = (head_end - 1) / group + 1;
-  for_each_block(cache, table, position,
-                 [&](int first, std::int64_t slot, int n, std::int64_t next) {
-                   prefetch_block(cache, cache.k, next, kv_begin, kv_end);
-                   for (int h = 0; h < count; ++h) {
-                     const int head = head_begin + h;
-                     const float* qh = q + static_cast<std::size_t>(head) * head_dim;
-                     const float* keys = cache.k + cache.slot_offset(slot, head / group);
-                     float* row = scores + h * padded + first;
-                     int i = 0;
-                     if (i + 8 <= n) {
-                       Lanes best = Lanes{} - INFINITY;
-                       for (; i + 8 <= n; i += 8) {
-                         Lanes s;
-                         dot_eight(qh, keys + i * stride, stride, head_dim, s);
-                         s *= scale;
-                         std::memcpy(row + i, &s, sizeof s);
-                         max_lanes(best, s);
-                       }
-                       largest[h] = std::max(largest[h], max_of(best));
-                     }
-                     for (; i < n; ++i) {
-                       row[i] = dot(qh, keys + i * stride, head_dim) * scale;
-                       largest[h] = std::max(largest[h], row[i]);
-                     }
-                   }
-                 });
-  for (int h = 0; h < count; ++h) {
-    float* row = scores + h * padded;
-    std::fill(row + length, row + padded, -INFINITY);  // e^-inf = 0: adds nothing
-    Lanes sum = {};
-    for (int p = 0; p < padded; p += kLanes) {
-      Lanes e;
-      load(e, row + p);
-      e -= largest[h];
-      exp_lanes(e);
-      std::memcpy(row + p, &e, sizeof e);
-      sum += e;
+  for_each_block(
+      cache, table, last_position, [&](int first, std::int64_t slot, int, std::int64_t next) {
+        prefetch_block(cache, cache.k, next, kv_begin, kv_end);
+        for (int h = 0; h < count; ++h) {
+          const int head = head_begin + h;
+          const float* keys = cache.k + cache.slot_offset(slot, head / group);
+          for (int j = std::max(0, first - first_position); j < query_count; ++j) {
+            const int n = std::min(cache.block_size, first_position + j + 1 - first);
+            const float* qh = q_of(j, head);
+            float* row = scores + static_cast<std::size_t>(j * count + h) * padded + first;
+            float& top = largest[j * count + h];
+            int i = 0;
+            if (i + 8 <= n) {
+              Lanes best = Lanes{} - INFINITY;
+              for (; i + 8 <= n; i += 8) {
+                Lanes s;
+                dot_eight(qh, keys + i * stride, stride, head_dim, s);
+                s *= scale;
+                std::memcpy(row + i, &s, sizeof s);
+                max_lanes(best, s);
+              }
+              top = std::max(top, max_of(best));
+            }
+            for (; i < n; ++i) {
+              row[i] = dot(qh, keys + i * stride, head_dim) * scale;
+              top = std::max(top, row[i]);
+            }
+          }
+        }
+      });
+  for (int j = 0; j < query_count; ++j) {
+    const int length = first_position + j + 1;
+    const int own_padded = (length + kLanes - 1) / kLanes * kLanes;
+    for (int h = 0; h < count; ++h) {
+      float* row = scores + static_cast<std::size_t>(j * count + h) * padded;
+      std::fill(row + length, row + own_padded, -INFINITY);  // e^-inf = 0: adds nothing
+      Lanes sum = {};
+      for (int p = 0; p < own_padded; p += kLanes) {
+        Lanes e;
+        load(e, row + p);
+        e -= largest[j * count + h];
+        exp_lanes(e);
+        std::memcpy(row + p, &e, sizeof e);
+        sum += e;
+      }
+      largest[j * count + h] = 1.0f / reduce(sum);  // from here on: the inverse of the sum
+      std::fill(out_of(j, head_begin + h), out_of(j, head_begin + h) + head_dim, 0.0f);
     }
-    largest[h] = 1.0f / reduce(sum);  // from here on: the inverse of the head's sum
-    std::fill(out + static_cast<std::size_t>(head_begin + h) * head_dim,
-              out + static_cast<std::size_t>(head_begin + h + 1) * head_dim, 0.0f);
   }
-  for_each_block(cache, table, position,
-                 [&](int first, std::int64_t slot, int n, std::int64_t next) {
-                   prefetch_block(cache, cache.v, next, kv_begin, kv_end);
-                   for (int h = 0; h < count; h += 4) {
-                     const float* weights[4];
-                     const float* values[4];
-                     float* outs[4];
-                     const int heads_here = std::min(4, count - h);
-                     for (int j = 0; j < heads_here; ++j) {
-                       const int head = head_begin + h + j;
-                       weights[j] = scores + (h + j) * padded + first;
-                       values[j] = cache.v + cache.slot_offset(slot, head / group);
-                       outs[j] = out + static_cast<std::size_t>(head) * head_dim;
-                     }
-                     switch (heads_here) {
-                       case 1:
-                         add_weighted_values<1>(weights, values, stride, n, head_dim, outs);
-                         break;
-                       case 2:
-                         add_weighted_values<2>(weights, values, stride, n, head_dim, outs);
-                         break;
-                       case 3:
-                         add_weighted_values<3>(weights, values, stride, n, head_dim, outs);
-                         break;
-                       default:
-                         add_weighted_values<4>(weights, values, stride, n, head_dim, outs);
-                         break;
-                     }
-                   }
-                 });
-  for (int h = 0; h < count; ++h) {
-    float* o = out + static_cast<std::size_t>(head_begin + h) * head_dim;
-    for (int d = 0; d < head_dim; ++d) o[d] *= largest[h];
+  for_each_block(
+      cache, table, last_position, [&](int first, std::int64_t slot, int, std::int64_t next) {
+        prefetch_block(cache, cache.v, next, kv_begin, kv_end);
+        for (int h = 0; h < count; h += 4) {
+          const int heads_here = std::min(4, count - h);
+          for (int j = std::max(0, first - first_position); j < query_count; ++j) {
+            const int n = std::min(cache.block_size, first_position + j + 1 - first);
+            const float* weights[4];
+            const float* values[4];
+            float* outs[4];
+            for (int i = 0; i < heads_here; ++i) {
+              const int head = head_begin + h + i;
+              weights[i] = scores + static_cast<std::size_t>(j * count + h + i) * padded + first;
+              values[i] = cache.v + cache.slot_offset(slot, head / group);
+              outs[i] = out_of(j, head);
+            }
+            switch (heads_here) {
+              case 1:
+                add_weighted_values<1>(weights, values, stride, n, head_dim, outs);
+                break;
+              case 2:
+                add_weighted_values<2>(weights, values, stride, n, head_dim, outs);
+                break;
+              case 3:
+                add_weighted_values<3>(weights, values, stride, n, head_dim, outs);
+                break;
+              default:
+                add_weighted_values<4>(weights, values, stride, n, head_dim, outs);
+                break;
+            }
+          }
+        }
+      });
+  for (int j = 0; j < query_count; ++j) {
+    for (int h = 0; h < count; ++h) {
+      float* o = out_of(j, head_begin + h);
+      const float inverse = largest[j * count + h];
+      for (int d = 0; d < head_dim; ++d) o[d] *= inverse;
+    }
+  }
+}
+
+void attend_heads(const QueryRows& queries, const PagedKv& cache, const std::int32_t* table,
+                  int group, int head_begin, int head_end, float scale, float* scratch) {
+  if (queries.count == 1) {
+    attend_queries<1>(queries, cache, table, group, head_begin, head_end, scale, scratch);
+  } else {
+    attend_queries<0>(queries, cache, table, group, head_begin, head_end, scale, scratch);
   }
 }

@@ -54,8 +54,6 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
     forward.token_ids.push_back(1);
     forward.positions.push_back(contexts[s] - 1);
   }
-  std::vector<int> token_sequence(batch);
-  std::iota(token_sequence.begin(), token_sequence.end(), 0);
   std::vector<float> q(static_cast<std::size_t>(batch) * heads * head_dim);
   for (float& x : q) x = normal(rng);
   std::vector<float> out(q.size()), scratch;
@@ -69,8 +67,7 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
       const std::size_t offset = layer_floats * (layer % held);
       const cpu::PagedKv cache{k.data() + offset, v.data() + offset, kBlockSize, kv_heads,
                                head_dim};
-      cpu::paged_attention(pool, kernels, forward, token_sequence, q.data(), cache, heads,
-                           out.data(), scratch);
+      cpu::paged_attention(pool, kernels, forward, q.data(), cache, heads, out.data(), scratch);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

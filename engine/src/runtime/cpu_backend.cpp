@@ -21,21 +21,20 @@ namespace {
 
 // Per-step buffers, [tokens][...] row-major, grown to the largest batch seen.
 struct CpuActivations {
-  std::vector<float> x;             // residual stream [hidden]
-  std::vector<float> xb;            // normed input of a block [hidden]
-  std::vector<float> q;             // [heads][head_dim]
-  std::vector<float> k;             // [kv_heads][head_dim]
-  std::vector<float> v;             // [kv_heads][head_dim]
-  std::vector<float> attn;          // attention output [heads][head_dim]
-  std::vector<float> delta;         // output of o_proj / down_proj, added to x [hidden]
-  std::vector<float> gate;          // [intermediate]
-  std::vector<float> up;            // [intermediate]
-  std::vector<float> cos;           // RoPE [head_dim / 2]
-  std::vector<float> sin;           // RoPE [head_dim / 2]
-  std::vector<float> scores;        // attention scratch, per worker
-  std::vector<int> token_sequence;  // sequence index of each token
-  std::vector<int> logit_rows;      // tokens whose logits are wanted, in sequence order
-  std::vector<float> last_hidden;   // final-normed rows of logit_rows [hidden]
+  std::vector<float> x;            // residual stream [hidden]
+  std::vector<float> xb;           // normed input of a block [hidden]
+  std::vector<float> q;            // [heads][head_dim]
+  std::vector<float> k;            // [kv_heads][head_dim]
+  std::vector<float> v;            // [kv_heads][head_dim]
+  std::vector<float> attn;         // attention output [heads][head_dim]
+  std::vector<float> delta;        // output of o_proj / down_proj, added to x [hidden]
+  std::vector<float> gate;         // [intermediate]
+  std::vector<float> up;           // [intermediate]
+  std::vector<float> cos;          // RoPE [head_dim / 2]
+  std::vector<float> sin;          // RoPE [head_dim / 2]
+  std::vector<float> scores;       // attention scratch, per worker
+  std::vector<int> logit_rows;     // tokens whose logits are wanted, in sequence order
+  std::vector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
 };
 
 // The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V, the
@@ -161,12 +160,9 @@ void CpuBackend::prepare_step(const ForwardBatch& batch) {
     std::copy_n(rope_cos_.begin() + row, half, act_.cos.begin() + t * half);
     std::copy_n(rope_sin_.begin() + row, half, act_.sin.begin() + t * half);
   }
-  act_.token_sequence.resize(tokens);
   act_.logit_rows.clear();
   for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
     const ForwardBatch::Sequence& sequence = batch.sequences[s];
-    std::fill_n(act_.token_sequence.begin() + sequence.query_start, sequence.query_len,
-                static_cast<int>(s));
     const int end = sequence.query_start + sequence.query_len;
     for (int t = end - sequence.num_logit_rows(); t < end; ++t) act_.logit_rows.push_back(t);
   }
@@ -210,8 +206,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   const cpu::PagedKv kv{cache_.k.data() + offset, cache_.v.data() + offset, cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
   cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
-  cpu::paged_attention(pool_, kernels_, batch, act_.token_sequence, act_.q.data(), kv,
-                       config_.num_heads, act_.attn.data(), act_.scores);
+  cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), kv, config_.num_heads,
+                       act_.attn.data(), act_.scores);
   // Output projection and residual.
   cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);

@@ -89,14 +89,26 @@ struct PagedKv {
   }
 };
 
-// The query heads [head_begin, head_end) of one token at `position` of its sequence, whose cache
+// The tokens one attention call serves: `count` consecutive tokens of one sequence, at positions
+// first_position, first_position + 1, ..., their q and out rows ([heads][head_dim]) `row` floats
+// apart.
+struct QueryRows {
+  const float* q = nullptr;
+  float* out = nullptr;
+  int count = 1;
+  int first_position = 0;
+  std::size_t row = 0;
+};
+
+// The query heads [head_begin, head_end) of each token of `queries`, whose sequence's cache
 // blocks `table` lists: out[h] = softmax(q[h] · K[0..position] * scale) · V[0..position], reading
-// kv head h / group. q and out are the token's [heads][head_dim] rows; scratch holds
-// (head_end - head_begin) * (position rounded up to a multiple of 8, plus 1) floats. The result
-// of a head depends only on that head's own inputs, and is the same bits with every kernel set.
-using AttendHeadsFn = void (*)(const float* q, const PagedKv& cache, const std::int32_t* table,
-                               int position, int group, int head_begin, int head_end, float scale,
-                               float* scratch, float* out);
+// kv head h / group. scratch holds queries.count * (head_end - head_begin) * (the last position
+// rounded up to a multiple of 8, plus 1) floats. The result of a head depends only on that head's
+// own query and cache rows (not on the other queries served with it), and is the same bits with
+// every kernel set.
+using AttendHeadsFn = void (*)(const QueryRows& queries, const PagedKv& cache,
+                               const std::int32_t* table, int group, int head_begin, int head_end,
+                               float scale, float* scratch);
 
 // gate[i] = silu(gate[i]) * up[i] for i < n: the same bits with every kernel set.
 using SiluMulFn = void (*)(float* gate, const float* up, std::size_t n);
