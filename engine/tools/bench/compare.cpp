@@ -42,7 +42,8 @@ ScenarioReport run_compare(const BenchOptions& options) {
       BenchOptions own = options;
       own.model_dir = model;
       own.quantize = quantize;
-      Variant v{model, quantize, make_engine(own, decode_scheduler(largest), decode_kv_blocks(largest)),
+      Variant v{model, quantize,
+                make_engine(own, decode_scheduler(largest), decode_kv_blocks(largest)),
                 load_model_config(model), workload_shape(own)};
       variants.push_back(std::move(v));
     }
@@ -65,9 +66,8 @@ ScenarioReport run_compare(const BenchOptions& options) {
     }
   }
   ScenarioReport report;
-  report.json = {{"scenario", "compare"},
-                 {"rounds", options.rounds},
-                 {"results", nlohmann::json::array()}};
+  report.json = {
+      {"scenario", "compare"}, {"rounds", options.rounds}, {"results", nlohmann::json::array()}};
   char head[200];
   std::snprintf(head, sizeof head,
                 "decode side by side, %d rounds of every variant in turn; ratio to the first "
