@@ -145,6 +145,33 @@ class CpuKernelsTest : public QObject {
     }
   }
 
+  // A long prompt goes through a matrix kTokenChunk tokens at a time: every token's outputs are
+  // the same bits as when it is computed in a small batch, with every kernel set.
+  void many_tokens_in_chunks_equal_a_small_batch_data() { add_set_dtype_shape_rows({{45, 200}}); }
+
+  void many_tokens_in_chunks_equal_a_small_batch() {
+    const auto [set, format, rows, cols, kernels] = fetch_kernel_case();
+    if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
+    std::mt19937 rng(9);
+    const Weights w = make_weights(format, rows, cols, rng);
+    const int tokens = 2 * kTokenChunk + 45;  // two whole chunks and a partial one
+    std::normal_distribution<float> normal(0.0f, 1.0f);
+    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
+    for (float& v : x) v = normal(rng);
+    ThreadPool pool(2);
+    std::vector<float> all(static_cast<std::size_t>(tokens) * rows);
+    matmul(pool, kernels, x.data(), w.view, all.data(), tokens);
+    for (int first : {0, kTokenChunk - 3, 2 * kTokenChunk + 38}) {  // across chunk boundaries
+      constexpr int kFew = 7;
+      std::vector<float> few(static_cast<std::size_t>(kFew) * rows);
+      matmul(pool, kernels, x.data() + static_cast<std::size_t>(first) * cols, w.view, few.data(),
+             kFew);
+      QVERIFY2(std::memcmp(few.data(), all.data() + static_cast<std::size_t>(first) * rows,
+                           few.size() * sizeof(float)) == 0,
+               qPrintable(QString("tokens %1 to %2").arg(first).arg(first + kFew - 1)));
+    }
+  }
+
   // Long rows are packed at load (WeightMatrix::packed): every output must be the same bits as
   // from the row-major matrix, for streaming and cached token counts, with every kernel set, on
   // shapes with a partial last group of rows, a short last piece and leftover elements (for

@@ -415,8 +415,9 @@ void token_groups(const float* x, int tokens, const WeightMatrix& w, float* out,
 }
 
 // A few tokens stream their rows once. More tokens go block by block (cache_block_rows()), all
-// tokens over one block while the next block of the range is fetched: the first pass over a block
-// would otherwise wait on memory while the core's multipliers stand idle.
+// tokens of a chunk (kTokenChunk) over one block while the next block of the range is fetched:
+// the first pass over a block would otherwise wait on memory while the core's multipliers stand
+// idle. A long prompt goes chunk after chunk, each reading the weights again.
 template <WeightFormat F>
 void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
                  int row_begin, int row_end) {
@@ -425,10 +426,15 @@ void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, 
     return;
   }
   const int block_rows = cache_block_rows(w);
-  for (int begin = row_begin; begin < row_end; begin += block_rows) {
-    const int end = std::min(row_end, begin + block_rows);
-    const NextBlock next{end, std::min(row_end, end + block_rows)};
-    token_groups<F, false>(x, tokens, w, out, out_stride, begin, end, next);
+  for (int first = 0; first < tokens; first += kTokenChunk) {
+    const int chunk = std::min(kTokenChunk, tokens - first);
+    const float* chunk_x = x + static_cast<long>(first) * w.cols;
+    float* chunk_out = out + static_cast<long>(first) * out_stride;
+    for (int begin = row_begin; begin < row_end; begin += block_rows) {
+      const int end = std::min(row_end, begin + block_rows);
+      const NextBlock next{end, std::min(row_end, end + block_rows)};
+      token_groups<F, false>(chunk_x, chunk, w, chunk_out, out_stride, begin, end, next);
+    }
   }
 }
 
