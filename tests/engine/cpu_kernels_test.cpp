@@ -57,6 +57,14 @@ Weights make_weights(WeightFormat format, int rows, int cols, std::mt19937& rng)
   return w;
 }
 
+// tokens x cols activations drawn from N(0, 1).
+std::vector<float> random_activations(int tokens, int cols, std::mt19937& rng) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
+  for (float& v : x) v = normal(rng);
+  return x;
+}
+
 // Data rows "<set> <dtype> <rows>x<cols>" for every kernel set and dtype (int8 included) and
 // each shape, in the columns set, format, rows and cols.
 void add_set_dtype_shape_rows(std::initializer_list<std::pair<int, int>> shapes) {
@@ -116,9 +124,7 @@ class CpuKernelsTest : public QObject {
     std::mt19937 rng(7);
     constexpr int tokens = 7;
     const Weights w = make_weights(format, rows, cols, rng);
-    std::normal_distribution<float> normal(0.0f, 1.0f);
-    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
-    for (float& v : x) v = normal(rng);
+    const std::vector<float> x = random_activations(tokens, cols, rng);
 
     ThreadPool pool(2);
     std::vector<float> batched(static_cast<std::size_t>(tokens) * rows);
@@ -155,9 +161,7 @@ class CpuKernelsTest : public QObject {
     std::mt19937 rng(9);
     const Weights w = make_weights(format, rows, cols, rng);
     const int tokens = 2 * kTokenChunk + 45;  // two whole chunks and a partial one
-    std::normal_distribution<float> normal(0.0f, 1.0f);
-    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
-    for (float& v : x) v = normal(rng);
+    const std::vector<float> x = random_activations(tokens, cols, rng);
     ThreadPool pool(2);
     std::vector<float> all(static_cast<std::size_t>(tokens) * rows);
     matmul(pool, kernels, x.data(), w.view, all.data(), tokens);
@@ -212,10 +216,8 @@ class CpuKernelsTest : public QObject {
       }
     }
 
-    std::normal_distribution<float> normal(0.0f, 1.0f);
     constexpr int kMaxTokens = 9;
-    std::vector<float> x(static_cast<std::size_t>(kMaxTokens) * cols);
-    for (float& v : x) v = normal(rng);
+    const std::vector<float> x = random_activations(kMaxTokens, cols, rng);
     for (int threads : {1, 2, 3}) {
       ThreadPool pool(threads);
       for (int tokens : {1, 2, 3, 4, 5, 7, 9}) {
@@ -246,9 +248,7 @@ class CpuKernelsTest : public QObject {
     const Weights q = make_weights(WeightFormat::BF16, 160, cols, rng);
     const Weights k = make_weights(WeightFormat::BF16, 24, cols, rng);
     const Weights v = make_weights(WeightFormat::BF16, 3, cols, rng);
-    std::normal_distribution<float> normal(0.0f, 1.0f);
-    std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
-    for (float& e : x) e = normal(rng);
+    const std::vector<float> x = random_activations(tokens, cols, rng);
     for (int threads : {1, 2, 3}) {
       ThreadPool pool(threads);
       std::vector<float> grouped[3], alone[3];
