@@ -49,7 +49,7 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
   const int group = heads / cache.kv_heads;
   const float scale = 1.0f / std::sqrt(static_cast<float>(head_dim));
   std::vector<QueryGroup> groups;
-  int longest = 1;
+  int longest = 1, widest = 1;  // the longest context, the most tokens in a group
   double work = 0;
   for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
     const ForwardBatch::Sequence& sequence = batch.sequences[s];
@@ -58,14 +58,14 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
     for (int t = 0; t < sequence.query_len; t += kQueriesPerTask) {
       groups.push_back({static_cast<int>(s), sequence.query_start + t,
                         std::min(kQueriesPerTask, sequence.query_len - t)});
+      widest = std::max(widest, groups.back().count);
     }
   }
   const int count = static_cast<int>(groups.size());
   const int chunks = head_chunks(count, heads, pool.size());
   const int per_chunk = (heads + chunks - 1) / chunks;
   const int padded = (longest + kLanes - 1) / kLanes * kLanes;
-  const std::size_t per_worker =
-      static_cast<std::size_t>(kQueriesPerTask) * per_chunk * (padded + 1);
+  const std::size_t per_worker = static_cast<std::size_t>(widest) * per_chunk * (padded + 1);
   scratch.resize(static_cast<std::size_t>(pool.size()) * per_worker);
   const std::size_t row = static_cast<std::size_t>(heads) * head_dim;
   // One task per (group of tokens, chunk of heads): each head's result is one thread's work.
