@@ -49,7 +49,7 @@ ScenarioReport run_compare(const BenchOptions& options) {
     }
   }
   const int n = static_cast<int>(variants.size());
-  // tokens_per_s[variant][batch][round]
+  // rates[variant][batch][round]: decode tokens/s
   std::vector<std::vector<std::vector<double>>> rates(
       n, std::vector<std::vector<double>>(batches.size()));
   for (int round = 0; round < options.rounds; ++round) {
