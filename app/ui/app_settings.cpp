@@ -17,8 +17,8 @@ EngineSettings loadEngineSettings(QSettings& s) {
   EngineSettings e;
   const tessera::SchedulerConfig d;
   e.device = static_cast<tessera::Device>(s.value("engine/device", 0).toInt());
-  e.quantize = s.value("engine/quantize").toString() == "int8" ? tessera::Quantization::Int8
-                                                               : tessera::Quantization::None;
+  e.quantize = tessera::parse_quantization(s.value("engine/quantize").toString().toStdString())
+                   .value_or(tessera::Quantization::None);
   e.kvCacheMib = s.value("engine/kv_cache_mib", 0).toInt();
   e.scheduler.max_num_batched_tokens =
       s.value("scheduler/max_num_batched_tokens", d.max_num_batched_tokens).toInt();
@@ -35,7 +35,7 @@ EngineSettings loadEngineSettings(QSettings& s) {
 
 void saveEngineSettings(QSettings& s, const EngineSettings& e) {
   s.setValue("engine/device", static_cast<int>(e.device));
-  s.setValue("engine/quantize", e.quantize == tessera::Quantization::Int8 ? "int8" : "none");
+  s.setValue("engine/quantize", tessera::quantization_name(e.quantize));
   s.setValue("engine/kv_cache_mib", e.kvCacheMib);
   s.setValue("scheduler/max_num_batched_tokens", e.scheduler.max_num_batched_tokens);
   s.setValue("scheduler/max_num_seqs", e.scheduler.max_num_seqs);

@@ -8,7 +8,7 @@
 
 struct EngineSettings {
   tessera::Device device = tessera::Device::Auto;
-  tessera::Quantization quantize = tessera::Quantization::None;  // Int8: CPU int8 weights
+  tessera::Quantization quantize = tessera::Quantization::None;  // CPU int8 or BF16xBF16
   int kvCacheMib = 0;                                            // 0: the engine sizes it
   tessera::SchedulerConfig scheduler;
   QString language;  // "ja", "zh_CN", ...; empty: follow the system locale

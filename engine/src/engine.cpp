@@ -59,9 +59,18 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
   info.head_dim = m.head_dim;
   info.vocab_size = m.vocab_size;
   info.max_model_len = max_model_len;
-  info.weight_dtype = config.quantize == Quantization::Int8
-                          ? "INT8 (from " + std::string(dtype_name(model.weights.dtype)) + ")"
-                          : std::string(dtype_name(model.weights.dtype));
+  const std::string file_dtype(dtype_name(model.weights.dtype));
+  switch (config.quantize) {
+    case Quantization::Int8:
+      info.weight_dtype = "INT8 (from " + file_dtype + ")";
+      break;
+    case Quantization::BF16:  // BF16 weights times BF16 activations
+      info.weight_dtype = "BF16xBF16 (from " + file_dtype + ")";
+      break;
+    case Quantization::None:
+      info.weight_dtype = file_dtype;
+      break;
+  }
   info.device_name = model.backend->device_name();
   info.block_size = config.block_size;
   info.eos_token_ids = m.eos_token_ids;

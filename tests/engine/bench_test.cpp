@@ -66,17 +66,19 @@ class BenchTest : public QObject {
     QVERIFY(QFile::exists(trace + ".steps.jsonl"));
   }
 
-  void perplexityScenarioScoresTheTextWithAndWithoutInt8() {
+  void perplexityScenarioScoresTheTextQuantizedOrNot() {
     const QString text = QFINDTESTDATA("engine/data/held_story.txt");
     const nlohmann::json f32 = run_bench({"--scenario", "perplexity", "--text", text});
-    const nlohmann::json int8 =
-        run_bench({"--scenario", "perplexity", "--text", text, "--quantize", "int8"});
     QCOMPARE(f32.value("scenario", ""), std::string("perplexity"));
-    QCOMPARE(int8.value("quantize", ""), std::string("int8"));
     QVERIFY(f32["predicted_tokens"].get<int>() > 300);
-    QCOMPARE(int8["predicted_tokens"].get<int>(), f32["predicted_tokens"].get<int>());
-    const double ratio = int8["perplexity"].get<double>() / f32["perplexity"].get<double>();
-    QVERIFY(ratio != 1.0 && std::abs(ratio - 1.0) < 0.01);
+    for (const char* quantize : {"int8", "bf16"}) {
+      const nlohmann::json q =
+          run_bench({"--scenario", "perplexity", "--text", text, "--quantize", quantize});
+      QCOMPARE(q.value("quantize", ""), std::string(quantize));
+      QCOMPARE(q["predicted_tokens"].get<int>(), f32["predicted_tokens"].get<int>());
+      const double ratio = q["perplexity"].get<double>() / f32["perplexity"].get<double>();
+      QVERIFY(ratio != 1.0 && std::abs(ratio - 1.0) < 0.01);
+    }
   }
 
   void decodeScenarioReportsTheRoofline() {

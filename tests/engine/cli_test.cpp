@@ -86,6 +86,15 @@ class CliTest : public QObject {
     QVERIFY(run.out.endsWith('\n'));
   }
 
+  // BF16 weights times BF16 activations: a story as float32 tells it, near enough (the first
+  // words of stories260K's continuation are far from any near-tie).
+  void bf16_quantized_generates_text() {
+    const Run run = run_cli({"generate", "--model", model_, "--prompt", "Once upon a time",
+                             "--max-tokens", "6", "--device", "cpu", "--quantize", "bf16"});
+    QCOMPARE(run.exit_code, 0);
+    QVERIFY2(run.out.startsWith(", there was a"), run.out.constData());
+  }
+
   void bad_input_exits_1_with_one_line_on_stderr_data() {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mentions");
@@ -119,6 +128,13 @@ class CliTest : public QObject {
     QTest::newRow("unknown template")
         << QStringList{"generate", "--model", model_, "--prompt", "x", "--template", "jinja9"}
         << "jinja9";
+    QTest::newRow("unknown quantization")
+        << QStringList{"generate", "--model", model_, "--prompt", "x", "--quantize", "int4"}
+        << "--quantize: expected int8, bf16 or none, got 'int4'";
+    QTest::newRow("quantized on the GPU")
+        << QStringList{"generate",   "--model", model_,     "--prompt", "x",
+                       "--quantize", "bf16",    "--device", "cuda"}
+        << "quantize bf16: only the CPU backend quantizes weights; use device cpu";
   }
 
   void bad_input_exits_1_with_one_line_on_stderr() {

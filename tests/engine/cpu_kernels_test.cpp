@@ -34,7 +34,8 @@ Weights make_weights(WeightFormat format, int rows, int cols, std::mt19937& rng)
   for (float& v : w.floats) v = normal(rng);
   w.widened = w.floats;
   w.view = {format, w.floats.data(), nullptr, rows, cols};
-  if (format == WeightFormat::F16 || format == WeightFormat::BF16) {
+  if (format == WeightFormat::F16 || format == WeightFormat::BF16 ||
+      format == WeightFormat::BF16Dot) {
     w.halves.resize(w.floats.size());
     for (std::size_t i = 0; i < w.floats.size(); ++i) {
       const bool f16 = format == WeightFormat::F16;
@@ -72,11 +73,12 @@ void add_set_dtype_shape_rows(std::initializer_list<std::pair<int, int>> shapes)
   QTest::addColumn<WeightFormat>("format");
   QTest::addColumn<int>("rows");
   QTest::addColumn<int>("cols");
-  for (const char* set : {"portable", "avx2", "avx512"}) {
+  for (const char* set : {"portable", "avx2", "avx512", "avx512bf16"}) {
     for (auto [name, format] : {std::pair{"F32", WeightFormat::F32},
                                 {"F16", WeightFormat::F16},
                                 {"BF16", WeightFormat::BF16},
-                                {"INT8", WeightFormat::Int8}}) {
+                                {"INT8", WeightFormat::Int8},
+                                {"BF16DOT", WeightFormat::BF16Dot}}) {
       for (auto [rows, cols] : shapes) {
         QTest::addRow("%s %s %dx%d", set, name, rows, cols)
             << QByteArray(set) << format << rows << cols;
@@ -142,8 +144,9 @@ class CpuKernelsTest : public QObject {
         if (t < 3) QCOMPARE(few[static_cast<std::size_t>(t) * rows + o], got);
         double want = 0.0;
         for (int k = 0; k < cols; ++k) {
-          want += static_cast<double>(x[static_cast<std::size_t>(t) * cols + k]) *
-                  w.widened[static_cast<std::size_t>(o) * cols + k];
+          float xk = x[static_cast<std::size_t>(t) * cols + k];
+          if (format == WeightFormat::BF16Dot) xk = bf16_to_f32(f32_to_bf16(xk));  // rounded too
+          want += static_cast<double>(xk) * w.widened[static_cast<std::size_t>(o) * cols + k];
         }
         QVERIFY2(std::abs(got - want) < 1e-4 * std::sqrt(cols / 200.0),
                  qPrintable(QString("token %1 row %2: %3 vs %4").arg(t).arg(o).arg(got).arg(want)));
@@ -192,7 +195,7 @@ class CpuKernelsTest : public QObject {
     const Weights w = make_weights(format, rows, cols, rng);
     const std::size_t element = format == WeightFormat::F32    ? 4
                                 : format == WeightFormat::Int8 ? 1
-                                                               : 2;
+                                                               : 2;  // F16, BF16, BF16Dot
     std::vector<std::byte> packed(static_cast<std::size_t>(rows) * cols * element);
     ThreadPool packer(2);
     pack_rows(packer, w.view.data, element, rows, cols, packed.data());

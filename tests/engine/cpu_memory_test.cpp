@@ -72,6 +72,8 @@ std::string transparent_huge_pages_mode() {
 
 }  // namespace
 
+Q_DECLARE_METATYPE(tessera::Quantization)
+
 class CpuMemoryTest : public QObject {
   Q_OBJECT
 
@@ -113,7 +115,15 @@ class CpuMemoryTest : public QObject {
 #endif
   }
 
-  void int8_weights_leave_the_files_pages_unmapped() {
+  void converted_weights_leave_the_files_pages_unmapped_data() {
+    QTest::addColumn<Quantization>("quantize");
+    QTest::newRow("int8") << Quantization::Int8;
+    QTest::newRow("BF16 from F32") << Quantization::BF16;
+  }
+
+  // Quantizing at load (int8, or rounding an F32 file to BF16) hands the file's pages back.
+  void converted_weights_leave_the_files_pages_unmapped() {
+    QFETCH(Quantization, quantize);
 #ifndef Q_OS_LINUX
     QSKIP("the release of the file's pages is for Linux (madvise)");
 #else
@@ -147,8 +157,10 @@ class CpuMemoryTest : public QObject {
     const Mapping before = mapping_where(file_entry);
     QVERIFY(before.found);
 
-    // ... and binding as int8 hands the quantized tensors' pages back.
-    const CpuWeights as_int8 = bind_cpu_weights(config, weights, Quantization::Int8, pool);
+    // ... and binding as int8 or BF16 hands the converted tensors' pages back.
+    const CpuWeights converted = bind_cpu_weights(config, weights, quantize, pool);
+    QCOMPARE(converted.layers[0].w_gate.format,
+             quantize == Quantization::Int8 ? WeightFormat::Int8 : WeightFormat::BF16Dot);
     const Mapping after = mapping_where(file_entry);
     QVERIFY(after.found);
     QVERIFY2(before.rss_kb > file_kb / 2,

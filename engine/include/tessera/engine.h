@@ -36,7 +36,7 @@ struct EngineConfig {
   std::string model_dir;
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
-  Quantization quantize = Quantization::None;  // CPU only: int8 weights
+  Quantization quantize = Quantization::None;  // CPU only: int8 or BF16xBF16 weights
   int block_size = 16;               // tokens per KV block
   std::size_t kv_cache_mib = 0;      // CPU KV memory; 0 = default (256 MiB, capped by need)
   double gpu_memory_utilization = 0.9;

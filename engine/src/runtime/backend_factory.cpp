@@ -13,12 +13,14 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
                                       Message& notice) {
   notice = {};
   chosen = Device::Cpu;
-  if (engine_config.quantize == Quantization::Int8) {
+  if (engine_config.quantize != Quantization::None) {
     if (engine_config.device == Device::Cuda) {
       throw Error(tessera::Message::tr(
-          "quantize int8: only the CPU backend has int8 weights; use device cpu"));
+                      "quantize %1: only the CPU backend quantizes weights; use device cpu (the "
+                      "GPU's own precision setting chooses F32, F16 or BF16 there)"),
+                  quantization_name(engine_config.quantize));
     }
-    // int8 is a CPU feature: Auto means the CPU here.
+    // Quantizing is a CPU feature: Auto means the CPU here.
     return make_cpu_backend(config, weights, engine_config.num_threads, engine_config.quantize);
   }
   if (engine_config.device == Device::Cpu) {

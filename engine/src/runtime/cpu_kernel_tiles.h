@@ -8,6 +8,8 @@
 //   reduce(v)             sum of the lanes in a fixed tree
 //   reduce_4x4 (optional) reduce() of a 4 x 4 tile of accumulators at once, bitwise the same
 //   widen_first(v, p, n) (optional) the first n < kLanes elements (any format), the rest zero
+//   kBf16Pairs (optional) true for a set whose registers hold 2 x 16 BF16 elements and whose fma()
+//                         is `vdpbf16ps`: it reads activations as BF16 and has only BF16Dot
 // Everything here is internal to the including file: compiled with that file's instruction set,
 // none of it may be shared with code compiled for another (the linker would keep one copy).
 //
@@ -30,6 +32,15 @@ struct BF16 {
   std::uint16_t bits;
 };
 
+// A set that multiplies pairs of BF16 elements (Isa::kBf16Pairs): WeightFormat::BF16Dot only.
+template <typename Set>
+concept MultipliesBf16Pairs = requires {
+  requires Set::kBf16Pairs;
+};
+
+// What the tiles read the activations as: float32, or BF16 in a set that multiplies BF16 pairs.
+using Activation = std::conditional_t<MultipliesBf16Pairs<Isa>, BF16, float>;
+
 template <WeightFormat F>
 struct Storage;
 template <>
@@ -47,6 +58,10 @@ struct Storage<WeightFormat::BF16> {
 template <>
 struct Storage<WeightFormat::Int8> {
   using type = std::int8_t;
+};
+template <>
+struct Storage<WeightFormat::BF16Dot> {
+  using type = BF16;
 };
 
 inline float widen_one(float w) {
@@ -141,7 +156,7 @@ __attribute__((always_inline)) inline void store_sums(const Isa::V (&acc)[R][C],
 // acc[r][c] += the elements [whole, k) of token r and row c (w[c] points at its element whole),
 // zero-filled to a register.
 template <typename Set, int R, int C, typename T>
-__attribute__((always_inline)) inline void add_leftovers(const float* x, int k,
+__attribute__((always_inline)) inline void add_leftovers(const Activation* x, int k,
                                                          const T* const (&w)[C], int whole,
                                                          typename Set::V (&acc)[R][C]) {
   typename Set::V wv[C];
@@ -163,7 +178,7 @@ inline int accumulated_elements(int k) {
 // that of a row to prefetch; scales[c] are row c's int8 scales.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void accumulate_piece(
-    const float* x, int k, const typename Storage<F>::type* const (&w)[C],
+    const Activation* x, int k, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], const typename Storage<F>::type* const* ahead, int ahead_count,
     int begin, int end, Isa::V (&acc)[R][C]) {
   using T = typename Storage<F>::type;
@@ -206,7 +221,7 @@ __attribute__((always_inline)) inline void accumulate_piece(
 // row c's element whole when there are any); int8 leftovers scaled by the last group's scale.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void finish_rows(
-    const float* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
+    const Activation* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], Isa::V (&acc)[R][C], float* out, int out_stride) {
   if constexpr (MasksLeftovers<Isa>) {
     if (whole < k) {
@@ -225,28 +240,28 @@ __attribute__((always_inline)) inline void finish_rows(
       }
     }
     store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
-    return;
-  }
-  if (whole == k) {
-    store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
-    return;
-  }
-  float tail[R][C];
-  for (int r = 0; r < R; ++r) {
-    for (int c = 0; c < C; ++c) {
-      tail[r][c] = 0.0f;
-      for (int i = whole; i < k; ++i)
-        tail[r][c] += x[static_cast<long>(r) * k + i] * widen_one(w[c][i - whole]);
-      if constexpr (F == WeightFormat::Int8) tail[r][c] *= scales[c][whole / kInt8Group];
+  } else {
+    if (whole == k) {
+      store_sums<R, C>(acc, kNoTail<R, C>, out, out_stride);
+      return;
     }
+    float tail[R][C];
+    for (int r = 0; r < R; ++r) {
+      for (int c = 0; c < C; ++c) {
+        tail[r][c] = 0.0f;
+        for (int i = whole; i < k; ++i)
+          tail[r][c] += x[static_cast<long>(r) * k + i] * widen_one(w[c][i - whole]);
+        if constexpr (F == WeightFormat::Int8) tail[r][c] *= scales[c][whole / kInt8Group];
+      }
+    }
+    store_sums<R, C>(acc, tail, out, out_stride);
   }
-  store_sums<R, C>(acc, tail, out, out_stride);
 }
 
 // Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
 // `row`'s, `groups` floats a row.
 template <WeightFormat F, int R, int C>
-__attribute__((always_inline)) inline void tile(const float* x,
+__attribute__((always_inline)) inline void tile(const Activation* x,
                                                 const RowLayout<typename Storage<F>::type>& layout,
                                                 int row, const float* scales, int groups,
                                                 float* out, int out_stride, Ahead ahead) {
@@ -278,7 +293,7 @@ __attribute__((always_inline)) inline void tile(const float* x,
 // piece to piece, so each output is the same sum as a whole row's.
 template <WeightFormat F, int R>
 __attribute__((always_inline)) inline void stream_packed_rows(
-    const float* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
+    const Activation* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
     const float* scales, int groups, float* out, int out_stride) {
   using T = typename Storage<F>::type;
   const int k = layout.k;
@@ -342,7 +357,7 @@ struct NextBlock {
 };
 
 template <WeightFormat F, int R, bool Streaming>
-__attribute__((always_inline)) inline void token_tile(const float* x, const WeightMatrix& w,
+__attribute__((always_inline)) inline void token_tile(const Activation* x, const WeightMatrix& w,
                                                       float* out, int out_stride, int row_begin,
                                                       int row_end, const NextBlock& next) {
   using T = typename Storage<F>::type;
@@ -388,13 +403,13 @@ __attribute__((always_inline)) inline void token_tile(const float* x, const Weig
 // Tokens pass in groups of tokens_per_pass() over the rows [row_begin, row_end), which stay in
 // cache.
 template <WeightFormat F, bool Streaming>
-void token_groups(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
-                  int row_begin, int row_end, NextBlock next) {
+void token_groups(const Activation* x, int tokens, const WeightMatrix& w, float* out,
+                  int out_stride, int row_begin, int row_end, NextBlock next) {
   constexpr int P = tokens_per_pass<F, Streaming>();
   static_assert(P >= 1 && P <= 4);
   next.passes = (tokens + P - 1) / P;
   for (int t = 0; t < tokens; t += P) {
-    const float* xt = x + static_cast<long>(t) * w.cols;
+    const Activation* xt = x + static_cast<long>(t) * w.cols;
     float* ot = out + static_cast<long>(t) * out_stride;
     next.pass = t / P;
     switch (std::min(P, tokens - t)) {
@@ -414,36 +429,86 @@ void token_groups(const float* x, int tokens, const WeightMatrix& w, float* out,
   }
 }
 
+// x[i] rounded to BF16 (to the nearest, ties to even) for i < n: as float32 values, or in a set
+// that multiplies BF16 pairs, as BF16 by the set's own conversion.
+template <typename Set, typename Out>
+void round_to_bf16(const float* x, std::size_t n, Out* out) {
+  if constexpr (MultipliesBf16Pairs<Set>) {
+    Set::round_to_bf16(x, n, out);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) out[i] = bf16_to_f32(f32_to_bf16(x[i]));
+  }
+}
+
+// The activations a matmul of format F reads, some tokens at a time: x itself, or for BF16Dot x
+// rounded to BF16 (round_to_bf16). Rounded once per call, not per tile: a tile would round each
+// activation once for every four rows.
+template <WeightFormat F>
+class MatmulInput {
+ public:
+  using Element = std::conditional_t<F == WeightFormat::BF16Dot, Activation, float>;
+  MatmulInput(const float* x, int cols, int most_tokens) : x_(x), cols_(cols) {
+    if constexpr (F == WeightFormat::BF16Dot)
+      rounded_.reset(new Element[static_cast<std::size_t>(most_tokens) * cols]);
+  }
+  // Tokens [first, first + count), count <= most_tokens; valid until the next call.
+  const Element* tokens(int first, int count) {
+    const float* from = x_ + static_cast<std::size_t>(first) * cols_;
+    if constexpr (F == WeightFormat::BF16Dot) {
+      round_to_bf16<Isa>(from, static_cast<std::size_t>(count) * cols_, rounded_.get());
+      return rounded_.get();
+    } else {
+      return from;
+    }
+  }
+
+ private:
+  const float* x_;
+  int cols_;
+  std::unique_ptr<Element[]> rounded_;
+};
+
 // A few tokens stream their rows once. More tokens go block by block (cache_block_rows()), all
 // tokens of a chunk (kTokenChunk) over one block while the next block of the range is fetched:
 // the first pass over a block would otherwise wait on memory while the core's multipliers stand
-// idle. A long prompt goes chunk after chunk, each reading the weights again.
+// idle. A long prompt goes chunk after chunk, each reading the weights again. BF16Dot weights are
+// BF16's, met by rounded activations.
 template <WeightFormat F>
 void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
                  int row_begin, int row_end) {
+  constexpr WeightFormat kStored = F == WeightFormat::BF16Dot ? WeightFormat::BF16 : F;
+  MatmulInput<F> input(x, w.cols, std::min(tokens, kTokenChunk));
   if (tokens <= kStreamingTokens) {
-    token_groups<F, true>(x, tokens, w, out, out_stride, row_begin, row_end, NextBlock{});
+    token_groups<kStored, true>(input.tokens(0, tokens), tokens, w, out, out_stride, row_begin,
+                                row_end, NextBlock{});
     return;
   }
   const int block_rows = cache_block_rows(w);
   for (int first = 0; first < tokens; first += kTokenChunk) {
     const int chunk = std::min(kTokenChunk, tokens - first);
-    const float* chunk_x = x + static_cast<long>(first) * w.cols;
+    const auto* chunk_x = input.tokens(first, chunk);
     float* chunk_out = out + static_cast<long>(first) * out_stride;
     for (int begin = row_begin; begin < row_end; begin += block_rows) {
       const int end = std::min(row_end, begin + block_rows);
       const NextBlock next{end, std::min(row_end, end + block_rows)};
-      token_groups<F, false>(chunk_x, chunk, w, chunk_out, out_stride, begin, end, next);
+      token_groups<kStored, false>(chunk_x, chunk, w, chunk_out, out_stride, begin, end, next);
     }
   }
 }
 
-void fill(KernelSet& set, const char* name) {
-  set.name = name;
-  set.multiply_add_chains = &multiply_add_chains;
-  set.lanes = Isa::kLanes;
-  set.matmul_rows[static_cast<int>(WeightFormat::F32)] = &matmul_rows<WeightFormat::F32>;
-  set.matmul_rows[static_cast<int>(WeightFormat::F16)] = &matmul_rows<WeightFormat::F16>;
-  set.matmul_rows[static_cast<int>(WeightFormat::BF16)] = &matmul_rows<WeightFormat::BF16>;
-  set.matmul_rows[static_cast<int>(WeightFormat::Int8)] = &matmul_rows<WeightFormat::Int8>;
+// The set's matmuls by weight format; a set that multiplies BF16 pairs has only BF16Dot's.
+template <bool kPairs = MultipliesBf16Pairs<Isa>>
+void fill_matmuls(KernelSet& set) {
+  auto put = [&](WeightFormat format, MatmulRowsFn fn) {
+    set.matmul_rows[static_cast<int>(format)] = fn;
+  };
+  if constexpr (kPairs) {
+    put(WeightFormat::BF16Dot, &matmul_rows<WeightFormat::BF16Dot>);
+  } else {
+    put(WeightFormat::F32, &matmul_rows<WeightFormat::F32>);
+    put(WeightFormat::F16, &matmul_rows<WeightFormat::F16>);
+    put(WeightFormat::BF16, &matmul_rows<WeightFormat::BF16>);
+    put(WeightFormat::Int8, &matmul_rows<WeightFormat::Int8>);
+    put(WeightFormat::BF16Dot, &matmul_rows<WeightFormat::BF16Dot>);
+  }
 }

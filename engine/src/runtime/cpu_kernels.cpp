@@ -24,6 +24,14 @@ bool has_f16c() {
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
   return __get_cpuid(1, &eax, &ebx, &ecx, &edx) && (ecx & bit_F16C) != 0;
 }
+
+// AVX512_BF16 from CPUID leaf 7, sub-leaf 1, EAX bit 5 (GCC 12 and clang 14 name it differently
+// in __builtin_cpu_supports, if at all). Its registers are AVX-512's, whose OS support
+// __builtin_cpu_supports("avx512f") has checked.
+bool has_avx512_bf16() {
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  return __get_cpuid_count(7, 1, &eax, &ebx, &ecx, &edx) && (eax & (1u << 5)) != 0;
+}
 #endif
 
 std::size_t element_bytes(WeightFormat format) {
@@ -32,6 +40,7 @@ std::size_t element_bytes(WeightFormat format) {
       return 4;
     case WeightFormat::F16:
     case WeightFormat::BF16:
+    case WeightFormat::BF16Dot:
       return 2;
     case WeightFormat::Int8:
       return 1;
@@ -55,7 +64,10 @@ KernelSet select_kernels() {
                           __builtin_cpu_supports("avx512bw") && __builtin_cpu_supports("avx512vl");
   if (has_avx512 && wanted != "avx2") {
     KernelSet wide;
-    if (avx512_kernels(wide)) return wide;
+    if (avx512_kernels(wide)) {
+      if (wanted != "avx512" && has_avx512_bf16()) avx512_bf16_kernels(wide);
+      return wide;
+    }
   }
   if (has_avx2) {
     KernelSet narrow;

@@ -24,7 +24,12 @@
 
 namespace tessera::cpu {
 
-enum class WeightFormat { F32, F16, BF16, Int8 };
+// BF16Dot: BF16 weights whose matmuls round the activations to BF16 as well
+// (Quantization::BF16), so each product is of two BF16 values, exact in float32, and sums stay
+// float32: what `vdpbf16ps` computes, which AVX512_BF16 CPUs run at twice the products per
+// instruction of a float32 multiply-add. Held to quality, not exactness, like int8.
+enum class WeightFormat { F32, F16, BF16, Int8, BF16Dot };
+constexpr int kWeightFormats = 5;
 
 constexpr int kInt8Group = kInt8GroupSize;  // int8 weights: elements per float32 scale
 
@@ -131,8 +136,8 @@ using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w,
 constexpr int kPeakChains = 12;
 
 struct KernelSet {
-  const char* name = "portable";     // "avx512", "avx2", "portable"
-  MatmulRowsFn matmul_rows[4] = {};  // indexed by WeightFormat
+  const char* name = "portable";                  // "avx512bf16", "avx512", "avx2", "portable"
+  MatmulRowsFn matmul_rows[kWeightFormats] = {};  // indexed by WeightFormat
   AttendHeadsFn attend_heads = nullptr;
   SiluMulFn silu_mul = nullptr;
   // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats),
@@ -141,12 +146,15 @@ struct KernelSet {
   int lanes = 8;
 };
 
-// The fastest set this CPU runs. TESSERA_CPU_KERNELS=portable|avx2|avx512 asks for a lower one
-// (for comparisons and tests); a set the CPU lacks is never chosen.
+// The fastest set this CPU runs. TESSERA_CPU_KERNELS=portable|avx2|avx512|avx512bf16 asks for a
+// lower one (for comparisons and tests); a set the CPU lacks is never chosen. "avx512bf16" is the
+// AVX-512 set with `vdpbf16ps` for WeightFormat::BF16Dot; every other format is the same code.
 KernelSet select_kernels();
 
 // Each set fills `set` and returns true when it was compiled in (x86-64 GCC/Clang builds).
 bool avx512_kernels(KernelSet& set);
+// Replaces the BF16Dot matmul of an AVX-512 set with the AVX512_BF16 one (when compiled in).
+bool avx512_bf16_kernels(KernelSet& set);
 bool avx2_kernels(KernelSet& set);
 void portable_kernels(KernelSet& set);
 

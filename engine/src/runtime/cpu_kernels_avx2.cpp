@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <type_traits>
 
 #include "model/dtype.h"
 #include "runtime/cpu_lanes.h"
@@ -58,7 +60,10 @@ struct Isa {
 }  // namespace
 
 bool avx2_kernels(KernelSet& set) {
-  fill(set, "avx2");
+  set.name = "avx2";
+  set.lanes = Isa::kLanes;
+  set.multiply_add_chains = &multiply_add_chains;
+  fill_matmuls(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

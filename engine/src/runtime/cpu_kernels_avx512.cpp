@@ -1,8 +1,10 @@
 // The AVX-512 kernel set: sixteen lanes, fused multiply-add, F16 and BF16 widened in registers.
 //
-// The AVX-512 BF16 dot-product and VNNI int8 instructions are not used on purpose: they take the
-// activations in BF16 or int8 too, which would round what the model computes (and lose token
-// exactness against the float32 reference); here only the weights are narrow.
+// The AVX-512 BF16 dot-product and VNNI int8 instructions are not used for these formats: they
+// take the activations in BF16 or int8 too, which would round what the model computes (and lose
+// token exactness against the float32 reference); here only the weights are narrow. The BF16 dot
+// product serves WeightFormat::BF16Dot (cpu_kernels_avx512_bf16.cpp), whose activations are
+// rounded to BF16 on purpose.
 #include "runtime/cpu_kernels.h"
 
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__FMA__)
@@ -11,98 +13,18 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <type_traits>
 
 #include "model/dtype.h"
+#include "runtime/cpu_isa_avx512.h"
 #include "runtime/cpu_lanes.h"
 
 namespace tessera::cpu {
 namespace {
 
-struct Isa {
-  using V = __m512;
-  static constexpr int kLanes = 16;
-  static constexpr int kRowTile = 4;
-  static constexpr int kInt8RowTile = 4;     // int8 rows per tile (cpu_kernel_tiles.h)
-  static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
-  static void zero(V& v) { v = _mm512_setzero_ps(); }
-  static void splat(V& v, float s) { v = _mm512_set1_ps(s); }
-  static void load(V& v, const float* p) { v = _mm512_loadu_ps(p); }
-  template <typename T>
-  static void widen(V& v, const T* p) {
-    if constexpr (sizeof(T) == 4) {
-      v = _mm512_loadu_ps(reinterpret_cast<const float*>(p));
-    } else if constexpr (sizeof(T) == 1) {
-      v = _mm512_cvtepi32_ps(
-          _mm512_cvtepi8_epi32(_mm_loadu_si128(reinterpret_cast<const __m128i*>(p))));
-    } else if constexpr (T::kIsBf16) {
-      const __m256i half = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
-      v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
-    } else {
-      v = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
-    }
-  }
-  // Masked loads (AVX512BW/VL for the 8- and 16-bit ones): lanes n.. are zero, their memory
-  // untouched.
-  template <typename T>
-  static void widen_first(V& v, const T* p, int n) {
-    const auto mask = static_cast<__mmask16>((1u << n) - 1);
-    if constexpr (sizeof(T) == 4) {
-      v = _mm512_maskz_loadu_ps(mask, p);
-    } else if constexpr (sizeof(T) == 1) {
-      v = _mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_maskz_loadu_epi8(mask, p)));
-    } else if constexpr (T::kIsBf16) {
-      const __m256i half = _mm256_maskz_loadu_epi16(mask, p);
-      v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_cvtepu16_epi32(half), 16));
-    } else {
-      v = _mm512_cvtph_ps(_mm256_maskz_loadu_epi16(mask, p));
-    }
-  }
-  static void fma(V& acc, const V& a, const V& b) { acc = _mm512_fmadd_ps(a, b, acc); }
-  // The tree (x[i] + x[i+8]), then + the 4 lanes above, then (s[0]+s[2]) + (s[1]+s[3]), in
-  // registers: four 128-bit quarters c0..c3 hold x[0..3], x[4..7], x[8..11], x[12..15]. (The
-  // 512-to-256 cast intrinsics are avoided: GCC 12 warns on them.)
-  static float reduce(const V& v) {
-    const __m128 low = _mm_add_ps(_mm512_extractf32x4_ps(v, 0), _mm512_extractf32x4_ps(v, 2));
-    const __m128 high = _mm_add_ps(_mm512_extractf32x4_ps(v, 1), _mm512_extractf32x4_ps(v, 3));
-    const __m128 s4 = _mm_add_ps(low, high);
-    const __m128 s2 = _mm_add_ps(s4, _mm_movehl_ps(s4, s4));
-    return _mm_cvtss_f32(_mm_add_ss(s2, _mm_movehdup_ps(s2)));
-  }
-  // out[r][c] = reduce(acc[r][c]) + tail[r][c] for a 4 x 4 tile, bitwise as reduce() does it, but
-  // sixteen sums at a time: each step adds the same lane pairs as reduce() for four or eight
-  // accumulators packed side by side (45 instructions instead of about 160; with short rows the
-  // reductions were a sixth of a tile's work). Accumulator n = r + 4c ends up in lane c of
-  // quarter r, which is out[r][0..3].
-  static void reduce_4x4(const V (&acc)[4][4], const float (&tail)[4][4], float* out,
-                         int out_stride) {
-    auto at = [&](int n) { return acc[n % 4][n / 4]; };
-    V halves[8];  // quarters: low and high halves (q0+q2, q1+q3) of two accumulators
-    for (int i = 0; i < 8; ++i) {
-      const V a = at(2 * i), b = at(2 * i + 1);
-      halves[i] = _mm512_add_ps(_mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(1, 0, 1, 0)),
-                                _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(3, 2, 3, 2)));
-    }
-    V fours[4];  // quarter m: the four partial sums of accumulator 4j + m
-    for (int j = 0; j < 4; ++j) {
-      const V p = halves[2 * j], q = halves[2 * j + 1];
-      fours[j] = _mm512_add_ps(_mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(2, 0, 2, 0)),
-                               _mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(3, 1, 3, 1)));
-    }
-    V twos[2];  // per quarter (s[0]+s[2], s[1]+s[3]) of two accumulators
-    for (int j = 0; j < 2; ++j) {
-      const V p = fours[2 * j], q = fours[2 * j + 1];
-      twos[j] = _mm512_add_ps(_mm512_shuffle_ps(p, q, _MM_SHUFFLE(1, 0, 1, 0)),
-                              _mm512_shuffle_ps(p, q, _MM_SHUFFLE(3, 2, 3, 2)));
-    }
-    const V sums = _mm512_add_ps(_mm512_shuffle_ps(twos[0], twos[1], _MM_SHUFFLE(2, 0, 2, 0)),
-                                 _mm512_shuffle_ps(twos[0], twos[1], _MM_SHUFFLE(3, 1, 3, 1)));
-    const V result = _mm512_add_ps(sums, _mm512_loadu_ps(&tail[0][0]));
-    _mm_storeu_ps(out, _mm512_extractf32x4_ps(result, 0));
-    _mm_storeu_ps(out + out_stride, _mm512_extractf32x4_ps(result, 1));
-    _mm_storeu_ps(out + 2 * out_stride, _mm512_extractf32x4_ps(result, 2));
-    _mm_storeu_ps(out + 3 * out_stride, _mm512_extractf32x4_ps(result, 3));
-  }
-};
+// Everything of the set is AVX-512's (cpu_isa_avx512.h).
+struct Isa : Avx512 {};
 
 #include "runtime/cpu_attention_heads.h"
 #include "runtime/cpu_kernel_activation.h"
@@ -112,7 +34,10 @@ struct Isa {
 }  // namespace
 
 bool avx512_kernels(KernelSet& set) {
-  fill(set, "avx512");
+  set.name = "avx512";
+  set.lanes = Isa::kLanes;
+  set.multiply_add_chains = &multiply_add_chains;
+  fill_matmuls(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
+#include <type_traits>
 
 #include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
@@ -45,7 +47,10 @@ void Isa::widen(V& v, const T* p) {
 }  // namespace
 
 void portable_kernels(KernelSet& set) {
-  fill(set, "portable");
+  set.name = "portable";
+  set.lanes = Isa::kLanes;
+  set.multiply_add_chains = &multiply_add_chains;
+  fill_matmuls(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
 }

@@ -1,4 +1,4 @@
-// int8 quantization of the weights at load (runtime/cpu_quantize.h).
+// int8 quantization and BF16 rounding of the weights at load (runtime/cpu_quantize.h).
 #include "runtime/cpu_quantize.h"
 
 #include <algorithm>
@@ -74,6 +74,25 @@ void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int c
       for (int piece = 0; packed && piece < cols; piece += kPackedChunk) {
         std::copy_n(row_q.data() + piece, std::min(kPackedChunk, cols - piece),
                     q + packed_offset(rows, cols, r, piece));
+      }
+    }
+  });
+}
+
+void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
+                   std::uint16_t* out, bool packed) {
+  constexpr int kRowsPerTask = 16;
+  const std::size_t element = dtype_size(dtype);
+  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
+  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
+    float* row_f32 = row_buffers[worker].data();
+    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
+      const std::size_t row = static_cast<std::size_t>(r) * cols;
+      convert_to_f32(dtype, static_cast<const std::byte*>(w) + row * element, row_f32, cols);
+      for (int piece = 0; piece < cols; piece += kPackedChunk) {
+        std::uint16_t* to = out + (packed ? packed_offset(rows, cols, r, piece) : row + piece);
+        const int length = std::min(kPackedChunk, cols - piece);
+        for (int i = 0; i < length; ++i) to[i] = f32_to_bf16(row_f32[piece + i]);
       }
     }
   });

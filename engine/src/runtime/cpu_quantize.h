@@ -1,4 +1,5 @@
-// int8 weights for the CPU kernels (WeightFormat::Int8 in runtime/cpu_kernels.h), made at load.
+// int8 and BF16 weights for the CPU kernels (WeightFormat::Int8 and BF16Dot in
+// runtime/cpu_kernels.h), made at load.
 #pragma once
 
 #include <cstdint>
@@ -17,5 +18,10 @@ void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* sc
 // With `packed`, q is in the packed order (cpu_kernels.h; the scales stay [rows][groups]).
 void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
                    float* scales, bool packed = false);
+
+// A [rows][cols] matrix of `dtype` (F32 or F16) rounded to BF16 (to the nearest, ties to even)
+// into `out`, row-major or with `packed` in the packed order, the rows split across the pool.
+void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
+                   std::uint16_t* out, bool packed);
 
 }  // namespace tessera::cpu

@@ -38,7 +38,8 @@ Matrix make_matrix(WeightFormat format, int rows, int cols) {
       std::memcpy(m.data.data(), values.data(), m.data.size());
       break;
     case WeightFormat::F16:
-    case WeightFormat::BF16: {
+    case WeightFormat::BF16:
+    case WeightFormat::BF16Dot: {
       m.data.resize(values.size() * 2);
       auto* half = reinterpret_cast<std::uint16_t*>(m.data.data());
       for (std::size_t i = 0; i < values.size(); ++i) {
@@ -69,6 +70,8 @@ const char* format_name(WeightFormat format) {
       return "BF16";
     case WeightFormat::Int8:
       return "INT8";
+    case WeightFormat::BF16Dot:
+      return "BF16DOT";
   }
   return "?";
 }
@@ -91,8 +94,8 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
   std::vector<CpuKernelTiming> timings;
-  for (WeightFormat format :
-       {WeightFormat::F32, WeightFormat::BF16, WeightFormat::F16, WeightFormat::Int8}) {
+  for (WeightFormat format : {WeightFormat::F32, WeightFormat::BF16, WeightFormat::F16,
+                              WeightFormat::Int8, WeightFormat::BF16Dot}) {
     const Matrix m = make_matrix(format, rows, cols);
     const double bytes = static_cast<double>(m.data.size() + m.scales.size() * sizeof(float));
     for (int tokens : token_counts) {

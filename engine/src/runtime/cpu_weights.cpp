@@ -52,8 +52,17 @@ class Binder {
     WeightMatrix m;
     m.rows = static_cast<int>(view.shape.at(0));
     m.cols = static_cast<int>(view.shape.at(1));
+    if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) {
+      auto& rounded = out_.bf16_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
+      m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
+      round_to_bf16(pool_, view.dtype, view.data, m.rows, m.cols, rounded.data(), m.packed);
+      release_mapped_pages(view);
+      m.format = WeightFormat::BF16Dot;
+      m.data = rounded.data();
+      return m;
+    }
     if (quantize_ != Quantization::Int8) {
-      m.format = format_of(view.dtype);
+      m.format = quantize_ == Quantization::BF16 ? WeightFormat::BF16Dot : format_of(view.dtype);
       m.data = view.data;
       // Long rows in the packed order (cpu_kernels.h), in a copy that takes the place of the
       // file's pages. Only from the mapping: a tensor already on the heap would be held twice.

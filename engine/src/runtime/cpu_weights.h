@@ -1,8 +1,9 @@
 // The CPU backend's view of the model weights: the linear layers in place in the mapped file
 // (F32, F16 or BF16, widened in the kernels), rows longer than kPackAboveCols copied into the
-// packed order, or quantized to int8 at load; the small vectors (norms) as float32 copies.
-// Resident memory is the file's size (a packed copy's pages of the file are released); for int8,
-// the int8 copy and the file's other tensors (the quantized ones' pages are released too).
+// packed order, or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
+// float32 copies. Resident memory is the file's size (a packed copy's pages of the file are
+// released); for int8 (and BF16 from an F32/F16 file), the copy and the file's other tensors (the
+// converted ones' pages are released too).
 #pragma once
 
 #include <cstddef>
@@ -36,12 +37,14 @@ struct CpuWeights {
   // Int8 copies and their scales (empty unless quantized), and the packed copies of long rows
   // (WeightMatrix::packed); WeightMatrix points into them.
   std::vector<HugePageBuffer<std::int8_t>> int8_storage;
+  std::vector<HugePageBuffer<std::uint16_t>> bf16_storage;  // BF16 rounded from F32/F16
   std::vector<HugePageBuffer<float>> scale_storage;
   std::vector<HugePageBuffer<std::byte>> packed_storage;
 };
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
-// every linear layer and the LM head, on the threads of `pool`.
+// every linear layer and the LM head, on the threads of `pool`; Quantization::BF16 makes them
+// WeightFormat::BF16Dot (in place from a BF16 file, rounded from F32 or F16).
 CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
                             Quantization quantize, ThreadPool& pool);
 

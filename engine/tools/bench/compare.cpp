@@ -27,7 +27,9 @@ double median(std::vector<double> values) {
 }
 
 std::string label(const Variant& v) {
-  return v.model + (v.quantize == Quantization::Int8 ? " --quantize int8" : "");
+  return v.model + (v.quantize == Quantization::None
+                        ? std::string()
+                        : std::string(" --quantize ") + quantization_name(v.quantize));
 }
 
 }  // namespace
@@ -83,17 +85,16 @@ ScenarioReport run_compare(const BenchOptions& options) {
       }
       const auto [low, high] = std::minmax_element(ratios.begin(), ratios.end());
       const std::string weights = variants[i].engine->model_info().weight_dtype;
-      report.json["results"].push_back(
-          {{"model", variants[i].model},
-           {"quantize", variants[i].quantize == Quantization::Int8 ? "int8" : "none"},
-           {"weight_dtype", weights},
-           {"batch", batches[b]},
-           {"tokens_per_s", rates[i][b]},
-           {"median_tokens_per_s", median(rates[i][b])},
-           {"ratio_to_first", ratios},
-           {"median_ratio", median(ratios)},
-           {"min_ratio", *low},
-           {"max_ratio", *high}});
+      report.json["results"].push_back({{"model", variants[i].model},
+                                        {"quantize", quantization_name(variants[i].quantize)},
+                                        {"weight_dtype", weights},
+                                        {"batch", batches[b]},
+                                        {"tokens_per_s", rates[i][b]},
+                                        {"median_tokens_per_s", median(rates[i][b])},
+                                        {"ratio_to_first", ratios},
+                                        {"median_ratio", median(ratios)},
+                                        {"min_ratio", *low},
+                                        {"max_ratio", *high}});
       std::string row = label(variants[i]) + " (" + weights + ")\n";
       char cell[80];
       std::snprintf(cell, sizeof cell, "  batch %4d  tok/s", batches[b]);

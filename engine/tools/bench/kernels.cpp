@@ -28,7 +28,7 @@ ScenarioReport run_kernels(const BenchOptions& options) {
                                       {"gflops", t.gflops}});
     char row[160];
     std::snprintf(row, sizeof row,
-                  "%-5s tokens %2d  %8.2f ms  %7.2f GB/s of weights  %7.1f GFLOP/s",
+                  "%-7s tokens %2d  %8.2f ms  %7.2f GB/s of weights  %7.1f GFLOP/s",
                   t.format.c_str(), t.tokens, t.ms, t.weight_gb_s, t.gflops);
     report.table.push_back(row);
   }

@@ -20,7 +20,8 @@ using namespace tessera::bench;
 
 namespace {
 
-const char* kUsage = R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
+const char* kUsage =
+    R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
 scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, stats-overhead,
            perplexity, kernels, attention, api, all
@@ -32,7 +33,8 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, 
   --tokenizer PATH      tokenizer.model for synthetic models
                         (default ../shared/models/tokenizers/llama2/tokenizer.model)
   --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
-  --quantize int8|none  int8 weights quantized at load (CPU); compare: a list such as none,int8
+  --quantize int8|bf16|none  CPU weights quantized at load (bf16: BF16 weights times BF16
+                        activations); compare: a list such as none,int8,bf16
                         runs every model each way
   --rounds N            compare: rounds of every variant in turn (default 5)
   --text FILE           perplexity: the text to score (a UTF-8 file)
@@ -122,11 +124,11 @@ Args parse(int argc, char** argv) {
       o.compare_quantize.clear();
       std::stringstream list(value());
       for (std::string q; std::getline(list, q, ',');) {
-        o.compare_quantize.push_back(
-            q == "int8" ? Quantization::Int8 : q == "none" ? Quantization::None
-            : (fail("unknown --quantize '" + q + "' (int8 or none)"), Quantization::None));
+        const auto parsed = parse_quantization(q);
+        if (!parsed) fail("unknown --quantize '" + q + "' (int8, bf16 or none)");
+        o.compare_quantize.push_back(*parsed);
       }
-      if (o.compare_quantize.empty()) fail("--quantize needs a value (int8 or none)");
+      if (o.compare_quantize.empty()) fail("--quantize needs a value (int8, bf16 or none)");
       o.quantize = o.compare_quantize.front();
     } else if (flag == "--rounds") {
       o.rounds = flag_positive(flag, value());

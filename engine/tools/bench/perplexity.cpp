@@ -26,7 +26,7 @@ ScenarioReport run_perplexity(const BenchOptions& options) {
   ScenarioReport report;
   report.json = {{"scenario", "perplexity"},
                  {"text", options.text_path},
-                 {"quantize", options.quantize == Quantization::Int8 ? "int8" : "none"},
+                 {"quantize", quantization_name(options.quantize)},
                  {"perplexity", r.perplexity},
                  {"mean_nll", r.mean_nll},
                  {"predicted_tokens", r.predicted_tokens},
