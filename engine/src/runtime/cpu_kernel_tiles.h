@@ -83,6 +83,14 @@ inline float widen_one(BF16 w) {
 // Weight bytes ahead of the current position that a tile asks the memory system for. The
 // hardware prefetcher follows a few streams; a tile reads up to eight rows at once.
 constexpr int kPrefetchBytes = 512;
+// Whether a tile prefetches its own rows kPrefetchBytes ahead: always while streaming from memory;
+// with many tokens, where the block of rows is in L2 already, only where the prefetches pull its
+// rows into L1 faster than the multiply-adds need them. The BF16 pair set does without: its
+// prefetches took load slots from a tile that needs one load per four `vdpbf16ps` (32 tokens,
+// 8 interleaved pairs: median 350 against 309 GFLOP/s), while F32 lost 10% without them (139
+// against 155) and BF16, F16 and int8 stayed the same.
+template <bool Streaming>
+constexpr bool kPrefetchesRows = Streaming || !MultipliesBf16Pairs<Isa>;
 
 // Rows of the next cache block that a tile pulls towards the cache while it computes: `count`
 // rows `step` rows apart from `first`, read at the tile's own position along k. Only the
@@ -176,7 +184,7 @@ inline int accumulated_elements(int k) {
 // acc[r][c] += token r times row c over the elements [begin, end), whole registers in one piece
 // (which starts at an int8 group boundary): w[c] points at row c's element begin, ahead[a] at
 // that of a row to prefetch; scales[c] are row c's int8 scales.
-template <WeightFormat F, int R, int C>
+template <WeightFormat F, int R, int C, bool Streaming>
 __attribute__((always_inline)) inline void accumulate_piece(
     const Activation* x, int k, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], const typename Storage<F>::type* const* ahead, int ahead_count,
@@ -190,7 +198,8 @@ __attribute__((always_inline)) inline void accumulate_piece(
       for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
       for (int c = 0; c < C; ++c) {
         const T* row = w[c] + j;
-        __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
+        if (kPrefetchesRows<Streaming>)
+          __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
         Isa::widen(wv[c], row);
       }
       for (int r = 0; r < R; ++r) {
@@ -260,7 +269,7 @@ __attribute__((always_inline)) inline void finish_rows(
 
 // Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
 // `row`'s, `groups` floats a row.
-template <WeightFormat F, int R, int C>
+template <WeightFormat F, int R, int C, bool Streaming>
 __attribute__((always_inline)) inline void tile(const Activation* x,
                                                 const RowLayout<typename Storage<F>::type>& layout,
                                                 int row, const float* scales, int groups,
@@ -281,7 +290,7 @@ __attribute__((always_inline)) inline void tile(const Activation* x,
     const int end = std::min(whole, layout.piece_end(begin));
     for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
     for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
-    accumulate_piece<F, R, C>(x, k, rows, row_scales, next, next_count, begin, end, acc);
+    accumulate_piece<F, R, C, Streaming>(x, k, rows, row_scales, next, next_count, begin, end, acc);
     begin = end;
   }
   for (int c = 0; c < C && whole < k; ++c) rows[c] = layout.at(row + c, whole);
@@ -310,7 +319,7 @@ __attribute__((always_inline)) inline void stream_packed_rows(
       const T* at[1] = {layout.at(row + g, begin)};
       Isa::V part[R][1];
       for (int r = 0; r < R; ++r) part[r][0] = acc[g][r][0];
-      accumulate_piece<F, R, 1>(x, k, at, row_scales[g], nullptr, 0, begin, end, part);
+      accumulate_piece<F, R, 1, true>(x, k, at, row_scales[g], nullptr, 0, begin, end, part);
       for (int r = 0; r < R; ++r) acc[g][r][0] = part[r][0];
     }
     begin = end;
@@ -391,13 +400,15 @@ __attribute__((always_inline)) inline void token_tile(const Activation* x, const
   };
   int o = row_begin;
   for (; o + C <= row_end; o += C)
-    tile<F, R, C>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead_of(o, C));
+    tile<F, R, C, Streaming>(x, layout, o, scales_of(o), groups, out + o, out_stride,
+                             ahead_of(o, C));
   if constexpr (C > 2) {  // rows left over from wider tiles: two at a time while they last
     for (; o + 2 <= row_end; o += 2)
-      tile<F, R, 2>(x, layout, o, scales_of(o), groups, out + o, out_stride, ahead_of(o, 2));
+      tile<F, R, 2, Streaming>(x, layout, o, scales_of(o), groups, out + o, out_stride,
+                               ahead_of(o, 2));
   }
   for (; o < row_end; ++o)
-    tile<F, R, 1>(x, layout, o, scales_of(o), groups, out + o, out_stride, Ahead{});
+    tile<F, R, 1, Streaming>(x, layout, o, scales_of(o), groups, out + o, out_stride, Ahead{});
 }
 
 // Tokens pass in groups of tokens_per_pass() over the rows [row_begin, row_end), which stay in
