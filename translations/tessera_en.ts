@@ -1668,6 +1668,10 @@
         <source>Language:</source>
         <translation>Language:</translation>
     </message>
+    <message>
+        <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
+        <translation>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -2275,10 +2279,6 @@ Chats will not be saved in this session.</translation>
         <translation>perplexity: the text encodes to %1 token(s); at least 2 are needed</translation>
     </message>
     <message>
-        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
-        <translation>quantize int8: only the CPU backend has int8 weights; use device cpu</translation>
-    </message>
-    <message>
         <source>device cuda: %1</source>
         <translation>device cuda: %1</translation>
     </message>
@@ -2441,6 +2441,10 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
         <translation>%1 is not supported by this build (CUDA architectures %2): %3</translation>
+    </message>
+    <message>
+        <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
+        <translation>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</translation>
     </message>
 </context>
 </TS>

@@ -1666,6 +1666,10 @@
         <source>Language:</source>
         <translation>言語:</translation>
     </message>
+    <message>
+        <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
+        <translation>BF16（CPU: AVX512_BF16 対応 CPU ではプロンプト処理が速いが、わずかに精度が下がる）</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -2213,10 +2217,6 @@ Chats will not be saved in this session.</source>
         <translation>パープレキシティ: テキストをエンコードすると %1 トークンになります。少なくとも 2 トークン必要です</translation>
     </message>
     <message>
-        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
-        <translation>int8 量子化: int8 の重みを使えるのは CPU バックエンドだけです。デバイスに cpu を指定してください</translation>
-    </message>
-    <message>
         <source>device cuda: %1</source>
         <translation>デバイス cuda: %1</translation>
     </message>
@@ -2439,6 +2439,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
         <translation>%1 はこのビルドでは対応していません（CUDA アーキテクチャ %2）: %3</translation>
+    </message>
+    <message>
+        <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
+        <translation>%1 量子化: 重みを量子化できるのは CPU バックエンドだけです。デバイスに cpu を指定してください（GPU では精度の設定で F32、F16、BF16 を選びます）</translation>
     </message>
 </context>
 </TS>

@@ -1666,6 +1666,10 @@
         <source>Language:</source>
         <translation>언어:</translation>
     </message>
+    <message>
+        <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
+        <translation>BF16 (CPU: AVX512_BF16 지원 CPU에서 프롬프트 처리가 빠름, 정확도가 약간 낮음)</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -2213,10 +2217,6 @@ Chats will not be saved in this session.</source>
         <translation>퍼플렉서티: 텍스트를 인코딩하면 %1 토큰입니다. 최소 2 토큰이 필요합니다</translation>
     </message>
     <message>
-        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
-        <translation>int8 양자화: int8 가중치는 CPU 백엔드만 지원합니다. 장치로 cpu를 사용하세요</translation>
-    </message>
-    <message>
         <source>device cuda: %1</source>
         <translation>장치 cuda: %1</translation>
     </message>
@@ -2439,6 +2439,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
         <translation>이 빌드는 %1을(를) 지원하지 않습니다 (CUDA 아키텍처 %2): %3</translation>
+    </message>
+    <message>
+        <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
+        <translation>%1 양자화: 가중치 양자화는 CPU 백엔드만 지원합니다. 장치로 cpu를 사용하세요 (GPU에서는 정밀도 설정으로 F32, F16, BF16을 선택합니다)</translation>
     </message>
 </context>
 </TS>

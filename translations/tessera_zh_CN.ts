@@ -1666,6 +1666,10 @@
         <source>Language:</source>
         <translation>语言：</translation>
     </message>
+    <message>
+        <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
+        <translation>BF16（CPU：在支持 AVX512_BF16 的 CPU 上提示处理更快，精度略低）</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -2213,10 +2217,6 @@ Chats will not be saved in this session.</source>
         <translation>困惑度：文本编码后为 %1 个词元；至少需要 2 个</translation>
     </message>
     <message>
-        <source>quantize int8: only the CPU backend has int8 weights; use device cpu</source>
-        <translation>int8 量化：只有 CPU 后端支持 int8 权重；请使用 cpu 设备</translation>
-    </message>
-    <message>
         <source>device cuda: %1</source>
         <translation>设备 cuda：%1</translation>
     </message>
@@ -2439,6 +2439,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
         <translation>此构建不支持 %1（CUDA 架构 %2）：%3</translation>
+    </message>
+    <message>
+        <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
+        <translation>%1 量化：只有 CPU 后端能量化权重；请使用 cpu 设备（GPU 上由精度设置选择 F32、F16 或 BF16）</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,13 @@
 // The quantize setting (int8, BF16) survives a save and load and reaches the engine's
-// configuration; a value this version does not know loads as none.
+// configuration; a value this version does not know loads as none; the settings dialog offers
+// every choice. With TESSERA_SCREENSHOT=<file> the dialog, BF16 chosen, is saved there.
+#include <QComboBox>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "ui/app_settings.h"
+#include "ui/settings_dialog.h"
 
 Q_DECLARE_METATYPE(tessera::Quantization)
 
@@ -34,6 +37,30 @@ class AppSettingsQuantize : public QObject {
     QCOMPARE(loaded.engineConfig(dir.path()).quantize, quantize);
   }
 
+  void the_dialog_offers_every_choice_and_returns_the_chosen_one() {
+    EngineSettings engine;
+    engine.quantize = tessera::Quantization::BF16;
+    SettingsDialog dialog(engine);
+    QComboBox* weights = nullptr;
+    for (QComboBox* combo : dialog.findChildren<QComboBox*>()) {
+      if (combo->findData(static_cast<int>(tessera::Quantization::Int8)) >= 0 &&
+          combo->findText("int8", Qt::MatchStartsWith) >= 0) {
+        weights = combo;
+      }
+    }
+    QVERIFY(weights);
+    QCOMPARE(weights->count(), 3);
+    QVERIFY(weights->currentText().startsWith("BF16"));
+    QCOMPARE(dialog.settings().quantize, tessera::Quantization::BF16);
+    if (const QString path = qEnvironmentVariable("TESSERA_SCREENSHOT"); !path.isEmpty()) {
+      dialog.show();
+      QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+      QVERIFY(dialog.grab().save(path));
+    }
+    weights->setCurrentIndex(weights->findData(static_cast<int>(tessera::Quantization::Int8)));
+    QCOMPARE(dialog.settings().quantize, tessera::Quantization::Int8);
+  }
+
   void an_unknown_value_loads_as_none() {
     QTemporaryDir dir;
     QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
@@ -42,5 +69,5 @@ class AppSettingsQuantize : public QObject {
   }
 };
 
-QTEST_GUILESS_MAIN(AppSettingsQuantize)
+QTEST_MAIN(AppSettingsQuantize)
 #include "app_settings_quantize.moc"

@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "tessera/quantization.h"
+
 namespace tessera {
 
 struct CpuKernelTiming {
@@ -41,9 +43,9 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
                                       int batch, int context_min, int context_max, int layers,
                                       int repetitions);
 
-// FLOP/s of the float32 kernel on a batch-32 problem whose weights stay in cache: the compute
-// ceiling of batched CPU decode.
-double cpu_matmul_flops(int threads);
+// FLOP/s of the float32 kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem
+// whose weights stay in cache: the compute ceiling of batched CPU decode.
+double cpu_matmul_flops(int threads, Quantization quantize = Quantization::None);
 
 // FLOP/s of independent multiply-adds of the widest registers on every thread, nothing read from
 // memory: the machine's peak, which no matmul reaches.

@@ -114,14 +114,15 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
   return timings;
 }
 
-double cpu_matmul_flops(int threads) {
+double cpu_matmul_flops(int threads, Quantization quantize) {
   const int tokens = 32, rows = 256, cols = 1024;
   std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
-  std::vector<float> w(static_cast<std::size_t>(rows) * cols, 0.25f);
+  const Matrix m = make_matrix(
+      quantize == Quantization::BF16 ? WeightFormat::BF16Dot : WeightFormat::F32, rows, cols);
+  const cpu::WeightMatrix& matrix = m.view;
   std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
-  const cpu::WeightMatrix matrix{WeightFormat::F32, w.data(), nullptr, rows, cols};
   const int calls = 40;
   double best = 1e300;
   for (int rep = 0; rep < 5; ++rep) {

@@ -163,7 +163,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
   // The bound of decode: reading (GPU: copying) memory, and on the CPU the matmul FLOP/s.
   const double copy_bw = gpu ? gpu_copy_bandwidth() : host_copy_bandwidth();
   const double read_bw = gpu ? copy_bw : host_read_bandwidth();
-  const double flops = gpu ? 0.0 : cpu_matmul_flops(options.threads);
+  const double flops = gpu ? 0.0 : cpu_matmul_flops(options.threads, options.quantize);
   const double peak = gpu ? 0.0 : cpu_peak_flops(options.threads);
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
