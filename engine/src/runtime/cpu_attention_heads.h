@@ -67,12 +67,35 @@ inline void dot_eight(const float* q, const float* keys, std::size_t stride, int
 
 // out[j][d] += weights[j][i] * values[j][i][d] for H heads j and the n value rows (`stride`
 // floats apart) in order: each element's sum runs through the rows in position order, and the
-// heads side by side keep H independent chains of additions in flight.
+// heads side by side keep H independent chains of additions in flight, Isa::kValueChunks
+// registers of each head at once (H x kValueChunks chains: with one register per head, four
+// chains of dependent additions left the adders waiting on their latency, and each weight was
+// broadcast again for every register of the head). The chunks change only what runs side by
+// side, never an element's sum.
 template <int H>
 inline void add_weighted_values(const float* const* weights, const float* const* values,
                                 std::size_t stride, int n, int head_dim, float* const* out) {
+  constexpr int kChunks = Isa::kValueChunks;
   const int whole = head_dim - head_dim % kLanes;
-  for (int d = 0; d < whole; d += kLanes) {
+  int d = 0;
+  for (; d + kChunks * kLanes <= whole; d += kChunks * kLanes) {
+    Lanes acc[H][kChunks];
+    for (int j = 0; j < H; ++j)
+      for (int e = 0; e < kChunks; ++e) load(acc[j][e], out[j] + d + e * kLanes);
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < H; ++j) {
+        const float weight = weights[j][i];
+        for (int e = 0; e < kChunks; ++e) {
+          Lanes value;
+          load(value, values[j] + i * stride + d + e * kLanes);
+          acc[j][e] += weight * value;
+        }
+      }
+    }
+    for (int j = 0; j < H; ++j)
+      for (int e = 0; e < kChunks; ++e) std::memcpy(out[j] + d + e * kLanes, &acc[j][e], sizeof(Lanes));
+  }
+  for (; d < whole; d += kLanes) {
     Lanes acc[H];
     for (int j = 0; j < H; ++j) load(acc[j], out[j] + d);
     for (int i = 0; i < n; ++i) {
