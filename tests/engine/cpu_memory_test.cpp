@@ -123,10 +123,10 @@ class CpuMemoryTest : public QObject {
 
   // Quantizing at load (int8, or rounding an F32 file to BF16) hands the file's pages back.
   void converted_weights_leave_the_files_pages_unmapped() {
-    QFETCH(Quantization, quantize);
 #ifndef Q_OS_LINUX
     QSKIP("the release of the file's pages is for Linux (madvise)");
 #else
+    QFETCH(Quantization, quantize);
     QTemporaryDir dir;
     // Linear layers of 256 KiB and more, so whole pages dominate each tensor's range.
     const ModelShape shape{"memory", 256, 1024, 2, 4, 2, 2048, 128, false};
