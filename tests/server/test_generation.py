@@ -3,18 +3,21 @@ usage, and agreement with tessera-cli."""
 import json
 import subprocess
 
+import openai
 import pytest
 
-from conftest import MODEL_NAME, executable, model_dir
+from conftest import MODEL_NAME, ServerProcess, executable, model_dir
 
 PROMPTS = ["Once upon a time", "Lily and Tom went to the park.", "The little dog"]
 
 
-def cli_greedy(prompt, max_tokens, template=None):
+def cli_greedy(prompt, max_tokens, template=None, quantize=None):
     args = [executable("tessera_cli"), "generate", "--model", model_dir(), "--prompt", prompt,
             "--max-tokens", str(max_tokens), "--device", "cpu", "--json"]
     if template:
         args += ["--template", template]
+    if quantize:
+        args += ["--quantize", quantize]
     out = subprocess.run(args, capture_output=True, text=True, check=True, timeout=120).stdout
     return json.loads(out.splitlines()[0])
 
@@ -45,6 +48,20 @@ def test_greedy_completion_equals_tessera_cli(client, prompt):
     assert reply.usage.prompt_tokens == len(expected["prompt_ids"])
     assert reply.usage.completion_tokens == len(expected["output_ids"])
     assert reply.usage.total_tokens == reply.usage.prompt_tokens + reply.usage.completion_tokens
+
+
+@pytest.mark.parametrize("quantize", ["int8", "bf16"])
+def test_quantized_server_equals_tessera_cli_quantized(quantize):
+    server = ServerProcess("--quantize", quantize)
+    try:
+        client = openai.OpenAI(base_url=server.url + "/v1", api_key="unused", max_retries=0,
+                               timeout=120)
+        expected = cli_greedy(PROMPTS[0], 40, quantize=quantize)
+        reply = complete(client, PROMPTS[0], max_tokens=40, temperature=0)
+        assert reply.choices[0].text == expected["text"]
+    finally:
+        code, log = server.stop()
+    assert code == 0, log
 
 
 def test_greedy_chat_equals_tessera_cli(client):

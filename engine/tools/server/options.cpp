@@ -14,6 +14,11 @@ Device parse_device(const std::string& name) {
   throw Error::untranslated("--device: expected cpu, cuda or auto, got '" + name + "'");
 }
 
+Quantization parse_quantize(const std::string& name) {
+  if (const auto q = parse_quantization(name)) return *q;
+  throw Error::untranslated("--quantize: expected int8, bf16 or none, got '" + name + "'");
+}
+
 }  // namespace
 
 std::string usage() {
@@ -30,6 +35,8 @@ it: running requests are aborted and their KV cache freed.
   --api-key KEY               require "Authorization: Bearer KEY" on /v1/*, /tokenize, /detokenize
   --served-model-name NAME    the model id clients send (default: the folder's name)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
+  --quantize int8|bf16|none   CPU weights quantized at load (default none): int8, or BF16
+                              weights times BF16 activations; both slightly less exact
   --max-num-seqs N            requests running together at most (default 64)
   --max-num-batched-tokens N  token budget of one step (default 2048)
   --max-model-len N           context length (default: the model's)
@@ -66,6 +73,8 @@ Options parse_options(const std::vector<std::string>& args) {
       o.server.served_model_name = value();
     } else if (flag == "--device") {
       o.engine.device = parse_device(value());
+    } else if (flag == "--quantize") {
+      o.engine.quantize = parse_quantize(value());
     } else if (flag == "--max-num-seqs") {
       o.engine.scheduler.max_num_seqs = flag_number<int>(flag, value());
     } else if (flag == "--max-num-batched-tokens") {
