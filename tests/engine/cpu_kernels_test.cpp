@@ -4,6 +4,7 @@
 #include "runtime/cpu_kernels.h"
 
 #include <QtTest>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <random>
@@ -306,6 +307,54 @@ class CpuKernelsTest : public QObject {
       }
       if (first.empty()) first = all;
       QCOMPARE(all, first);
+    }
+  }
+
+  // A BF16Dot matmul's activations are rounded once per call by the set's round_to_bf16: as
+  // f32_to_bf16() rounds them (to the nearest, ties to even, NaN kept a NaN, overflow to
+  // infinity) with every set, and leftovers as whole lanes; the AVX512_BF16 set's instruction
+  // flushes subnormal inputs to a zero of their sign, as `vdpbf16ps` reads them anyway.
+  void rounding_to_bf16_matches_f32_to_bf16_with_every_set() {
+    std::mt19937 rng(13);
+    std::normal_distribution<float> normal(0.0f, 3.0f);
+    std::vector<float> x(203);
+    for (float& v : x) v = normal(rng);
+    const auto from_bits = [](std::uint32_t bits) { return std::bit_cast<float>(bits); };
+    for (std::uint32_t bits : {0x3f808000u, 0x3f818000u, 0x3f808001u, 0xbf818000u, 0x7f7fffffu,
+                               0x7f800000u, 0xff800000u, 0x7fc00000u, 0x7f800001u, 0xffa00000u,
+                               0x00000000u, 0x80000000u, 0x00800000u, 0x00000001u, 0x807fffffu}) {
+      x.push_back(
+          from_bits(bits));  // ties both ways, overflow, infinities, NaNs, zeros, subnormals
+    }
+    for (const char* name : {"portable", "avx2", "avx512", "avx512bf16"}) {
+      qputenv("TESSERA_CPU_KERNELS", name);
+      const KernelSet kernels = select_kernels();
+      qunsetenv("TESSERA_CPU_KERNELS");
+      if (std::string_view(name) != kernels.name) continue;
+      const bool flushes = std::string_view(name) == "avx512bf16";
+      std::vector<std::uint16_t> all(x.size());
+      kernels.round_to_bf16(x.data(), x.size(), all.data());
+      for (std::size_t i = 0; i < x.size(); ++i) {
+        const bool subnormal = std::fpclassify(x[i]) == FP_SUBNORMAL;
+        const std::uint16_t want =
+            flushes && subnormal ? (std::signbit(x[i]) ? 0x8000u : 0u) : f32_to_bf16(x[i]);
+        QVERIFY2(all[i] == want, qPrintable(QString("%1: element %2 (%3) = %4, want %5")
+                                                .arg(name)
+                                                .arg(i)
+                                                .arg(std::bit_cast<std::uint32_t>(x[i]), 8, 16)
+                                                .arg(all[i], 4, 16)
+                                                .arg(want, 4, 16)));
+      }
+      // Leftovers only, and whole lanes plus leftovers, ending at the special values.
+      for (std::size_t n : {1, 7, 17, 31}) {
+        const std::size_t first = x.size() - n;
+        std::vector<std::uint16_t> part(n);
+        kernels.round_to_bf16(x.data() + first, n, part.data());
+        for (std::size_t i = 0; i < n; ++i) {
+          QVERIFY2(part[i] == all[first + i],
+                   qPrintable(QString("%1: %2 of %3 elements").arg(name).arg(i).arg(n)));
+        }
+      }
     }
   }
 

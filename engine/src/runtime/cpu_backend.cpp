@@ -33,6 +33,7 @@ struct CpuActivations {
   std::vector<float> cos;          // RoPE [head_dim / 2]
   std::vector<float> sin;          // RoPE [head_dim / 2]
   std::vector<float> scores;       // attention scratch, per worker
+  cpu::MatmulScratch matmul;       // BF16-rounded activations of --quantize bf16
   std::vector<int> logit_rows;     // tokens whose logits are wanted, in sequence order
   std::vector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
 };
@@ -195,7 +196,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
                 config_.rms_norm_eps);
   // q, k, v projections over all tokens of the step.
   cpu::matmul(pool_, kernels_, act_.xb.data(),
-              {{&w.wq, act_.q.data()}, {&w.wk, act_.k.data()}, {&w.wv, act_.v.data()}}, tokens);
+              {{&w.wq, act_.q.data()}, {&w.wk, act_.k.data()}, {&w.wv, act_.v.data()}}, tokens,
+              &act_.matmul);
   // RoPE on q and k at each token's position.
   cpu::apply_rope(act_.q.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_heads,
                   config_.head_dim);
@@ -209,7 +211,7 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), kv, config_.num_heads,
                        act_.attn.data(), act_.scores);
   // Output projection and residual.
-  cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens, &act_.matmul);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }
 
@@ -221,10 +223,10 @@ void CpuBackend::feed_forward_block(int layer, int tokens) {
   cpu::rms_norm(pool_, act_.x.data(), w.post_attention_norm.data(), act_.xb.data(), tokens, hidden,
                 config_.rms_norm_eps);
   cpu::matmul(pool_, kernels_, act_.xb.data(),
-              {{&w.w_gate, act_.gate.data()}, {&w.w_up, act_.up.data()}}, tokens);
+              {{&w.w_gate, act_.gate.data()}, {&w.w_up, act_.up.data()}}, tokens, &act_.matmul);
   cpu::silu_mul(pool_, kernels_, act_.gate.data(), act_.up.data(),
                 static_cast<std::size_t>(tokens) * inter);
-  cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens);
+  cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens, &act_.matmul);
   cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
 }
 
@@ -242,7 +244,8 @@ void CpuBackend::compute_logits(std::vector<float>& logits) {
   cpu::rms_norm(pool_, act_.xb.data(), weights_.final_norm.data(), act_.last_hidden.data(), rows,
                 hidden, config_.rms_norm_eps);
   logits.resize(static_cast<std::size_t>(rows) * config_.vocab_size);
-  cpu::matmul(pool_, kernels_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows);
+  cpu::matmul(pool_, kernels_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows,
+              &act_.matmul);
 }
 
 }  // namespace

@@ -9,7 +9,7 @@
 //   reduce_4x4 (optional) reduce() of a 4 x 4 tile of accumulators at once, bitwise the same
 //   widen_first(v, p, n) (optional) the first n < kLanes elements (any format), the rest zero
 //   kBf16Pairs (optional) true for a set whose registers hold 2 x 16 BF16 elements and whose fma()
-//                         is `vdpbf16ps`: it reads activations as BF16 and has only BF16Dot
+//                         is `vdpbf16ps`: it has only BF16Dot (cpu_kernel_formats.h)
 // Everything here is internal to the including file: compiled with that file's instruction set,
 // none of it may be shared with code compiled for another (the linker would keep one copy).
 //
@@ -23,62 +23,7 @@
 // shape only decides how many of these independent sums run side by side, and whether the rows
 // lie whole or packed (WeightMatrix::packed) only where the elements are read from.
 
-struct F16 {
-  static constexpr bool kIsBf16 = false;
-  std::uint16_t bits;
-};
-struct BF16 {
-  static constexpr bool kIsBf16 = true;
-  std::uint16_t bits;
-};
-
-// A set that multiplies pairs of BF16 elements (Isa::kBf16Pairs): WeightFormat::BF16Dot only.
-template <typename Set>
-concept MultipliesBf16Pairs = requires {
-  requires Set::kBf16Pairs;
-};
-
-// What the tiles read the activations as: float32, or BF16 in a set that multiplies BF16 pairs.
-using Activation = std::conditional_t<MultipliesBf16Pairs<Isa>, BF16, float>;
-
-template <WeightFormat F>
-struct Storage;
-template <>
-struct Storage<WeightFormat::F32> {
-  using type = float;
-};
-template <>
-struct Storage<WeightFormat::F16> {
-  using type = F16;
-};
-template <>
-struct Storage<WeightFormat::BF16> {
-  using type = BF16;
-};
-template <>
-struct Storage<WeightFormat::Int8> {
-  using type = std::int8_t;
-};
-template <>
-struct Storage<WeightFormat::BF16Dot> {
-  using type = BF16;
-};
-
-inline float widen_one(float w) {
-  return w;
-}
-inline float widen_one(std::int8_t w) {
-  return static_cast<float>(w);
-}
-inline float widen_one(F16 w) {
-  return tessera::f16_to_f32(w.bits);
-}
-inline float widen_one(BF16 w) {
-  const std::uint32_t bits = static_cast<std::uint32_t>(w.bits) << 16;
-  float value;
-  __builtin_memcpy(&value, &bits, sizeof value);
-  return value;
-}
+#include "runtime/cpu_kernel_formats.h"
 
 // Weight bytes ahead of the current position that a tile asks the memory system for. The
 // hardware prefetcher follows a few streams; a tile reads up to eight rows at once.
@@ -163,10 +108,9 @@ __attribute__((always_inline)) inline void store_sums(const Isa::V (&acc)[R][C],
 
 // acc[r][c] += the elements [whole, k) of token r and row c (w[c] points at its element whole),
 // zero-filled to a register.
-template <typename Set, int R, int C, typename T>
-__attribute__((always_inline)) inline void add_leftovers(const Activation* x, int k,
-                                                         const T* const (&w)[C], int whole,
-                                                         typename Set::V (&acc)[R][C]) {
+template <typename Set, int R, int C, typename A, typename T>
+__attribute__((always_inline)) inline void add_leftovers(const A* x, int k, const T* const (&w)[C],
+                                                         int whole, typename Set::V (&acc)[R][C]) {
   typename Set::V wv[C];
   for (int c = 0; c < C; ++c) Set::widen_first(wv[c], w[c], k - whole);
   for (int r = 0; r < R; ++r) {
@@ -186,7 +130,7 @@ inline int accumulated_elements(int k) {
 // that of a row to prefetch; scales[c] are row c's int8 scales.
 template <WeightFormat F, int R, int C, bool Streaming>
 __attribute__((always_inline)) inline void accumulate_piece(
-    const Activation* x, int k, const typename Storage<F>::type* const (&w)[C],
+    const ActivationOf<F>* x, int k, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], const typename Storage<F>::type* const* ahead, int ahead_count,
     int begin, int end, Isa::V (&acc)[R][C]) {
   using T = typename Storage<F>::type;
@@ -204,7 +148,7 @@ __attribute__((always_inline)) inline void accumulate_piece(
       }
       for (int r = 0; r < R; ++r) {
         Isa::V xv;
-        Isa::load(xv, x + static_cast<long>(r) * k + i);
+        load_activations(xv, x + static_cast<long>(r) * k + i);
         for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
       }
     }
@@ -230,7 +174,7 @@ __attribute__((always_inline)) inline void accumulate_piece(
 // row c's element whole when there are any); int8 leftovers scaled by the last group's scale.
 template <WeightFormat F, int R, int C>
 __attribute__((always_inline)) inline void finish_rows(
-    const Activation* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
+    const ActivationOf<F>* x, int k, int whole, const typename Storage<F>::type* const (&w)[C],
     const float* const (&scales)[C], Isa::V (&acc)[R][C], float* out, int out_stride) {
   if constexpr (MasksLeftovers<Isa>) {
     if (whole < k) {
@@ -259,7 +203,7 @@ __attribute__((always_inline)) inline void finish_rows(
       for (int c = 0; c < C; ++c) {
         tail[r][c] = 0.0f;
         for (int i = whole; i < k; ++i)
-          tail[r][c] += x[static_cast<long>(r) * k + i] * widen_one(w[c][i - whole]);
+          tail[r][c] += widen_one(x[static_cast<long>(r) * k + i]) * widen_one(w[c][i - whole]);
         if constexpr (F == WeightFormat::Int8) tail[r][c] *= scales[c][whole / kInt8Group];
       }
     }
@@ -270,7 +214,7 @@ __attribute__((always_inline)) inline void finish_rows(
 // Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
 // `row`'s, `groups` floats a row.
 template <WeightFormat F, int R, int C, bool Streaming>
-__attribute__((always_inline)) inline void tile(const Activation* x,
+__attribute__((always_inline)) inline void tile(const ActivationOf<F>* x,
                                                 const RowLayout<typename Storage<F>::type>& layout,
                                                 int row, const float* scales, int groups,
                                                 float* out, int out_stride, Ahead ahead) {
@@ -302,7 +246,7 @@ __attribute__((always_inline)) inline void tile(const Activation* x,
 // piece to piece, so each output is the same sum as a whole row's.
 template <WeightFormat F, int R>
 __attribute__((always_inline)) inline void stream_packed_rows(
-    const Activation* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
+    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
     const float* scales, int groups, float* out, int out_stride) {
   using T = typename Storage<F>::type;
   const int k = layout.k;
@@ -366,9 +310,10 @@ struct NextBlock {
 };
 
 template <WeightFormat F, int R, bool Streaming>
-__attribute__((always_inline)) inline void token_tile(const Activation* x, const WeightMatrix& w,
-                                                      float* out, int out_stride, int row_begin,
-                                                      int row_end, const NextBlock& next) {
+__attribute__((always_inline)) inline void token_tile(const ActivationOf<F>* x,
+                                                      const WeightMatrix& w, float* out,
+                                                      int out_stride, int row_begin, int row_end,
+                                                      const NextBlock& next) {
   using T = typename Storage<F>::type;
   constexpr int C = rows_per_tile<F, R, Streaming>();
   const int k = w.cols;
@@ -414,13 +359,13 @@ __attribute__((always_inline)) inline void token_tile(const Activation* x, const
 // Tokens pass in groups of tokens_per_pass() over the rows [row_begin, row_end), which stay in
 // cache.
 template <WeightFormat F, bool Streaming>
-void token_groups(const Activation* x, int tokens, const WeightMatrix& w, float* out,
+void token_groups(const ActivationOf<F>* x, int tokens, const WeightMatrix& w, float* out,
                   int out_stride, int row_begin, int row_end, NextBlock next) {
   constexpr int P = tokens_per_pass<F, Streaming>();
   static_assert(P >= 1 && P <= 4);
   next.passes = (tokens + P - 1) / P;
   for (int t = 0; t < tokens; t += P) {
-    const Activation* xt = x + static_cast<long>(t) * w.cols;
+    const ActivationOf<F>* xt = x + static_cast<long>(t) * w.cols;
     float* ot = out + static_cast<long>(t) * out_stride;
     next.pass = t / P;
     switch (std::min(P, tokens - t)) {
@@ -440,76 +385,37 @@ void token_groups(const Activation* x, int tokens, const WeightMatrix& w, float*
   }
 }
 
-// x[i] rounded to BF16 (to the nearest, ties to even) for i < n: as float32 values, or in a set
-// that multiplies BF16 pairs, as BF16 by the set's own conversion.
-template <typename Set, typename Out>
-void round_to_bf16(const float* x, std::size_t n, Out* out) {
-  if constexpr (MultipliesBf16Pairs<Set>) {
-    Set::round_to_bf16(x, n, out);
-  } else {
-    for (std::size_t i = 0; i < n; ++i) out[i] = bf16_to_f32(f32_to_bf16(x[i]));
-  }
-}
-
-// The activations a matmul of format F reads, some tokens at a time: x itself, or for BF16Dot x
-// rounded to BF16 (round_to_bf16). Rounded once per call, not per tile: a tile would round each
-// activation once for every four rows.
-template <WeightFormat F>
-class MatmulInput {
- public:
-  using Element = std::conditional_t<F == WeightFormat::BF16Dot, Activation, float>;
-  MatmulInput(const float* x, int cols, int most_tokens) : x_(x), cols_(cols) {
-    if constexpr (F == WeightFormat::BF16Dot)
-      rounded_.reset(new Element[static_cast<std::size_t>(most_tokens) * cols]);
-  }
-  // Tokens [first, first + count), count <= most_tokens; valid until the next call.
-  const Element* tokens(int first, int count) {
-    const float* from = x_ + static_cast<std::size_t>(first) * cols_;
-    if constexpr (F == WeightFormat::BF16Dot) {
-      round_to_bf16<Isa>(from, static_cast<std::size_t>(count) * cols_, rounded_.get());
-      return rounded_.get();
-    } else {
-      return from;
-    }
-  }
-
- private:
-  const float* x_;
-  int cols_;
-  std::unique_ptr<Element[]> rounded_;
-};
-
 // A few tokens stream their rows once. More tokens go block by block (cache_block_rows()), all
 // tokens of a chunk (kTokenChunk) over one block while the next block of the range is fetched:
 // the first pass over a block would otherwise wait on memory while the core's multipliers stand
 // idle. A long prompt goes chunk after chunk, each reading the weights again. BF16Dot weights are
-// BF16's, met by rounded activations.
+// BF16's, met by activations that cpu::matmul rounded to BF16 once for all its targets and threads.
 template <WeightFormat F>
-void matmul_rows(const float* x, int tokens, const WeightMatrix& w, float* out, int out_stride,
-                 int row_begin, int row_end) {
-  constexpr WeightFormat kStored = F == WeightFormat::BF16Dot ? WeightFormat::BF16 : F;
-  MatmulInput<F> input(x, w.cols, std::min(tokens, kTokenChunk));
+void matmul_rows(const void* activations, int tokens, const WeightMatrix& w, float* out,
+                 int out_stride, int row_begin, int row_end) {
+  const auto* x = static_cast<const ActivationOf<F>*>(activations);
   if (tokens <= kStreamingTokens) {
-    token_groups<kStored, true>(input.tokens(0, tokens), tokens, w, out, out_stride, row_begin,
-                                row_end, NextBlock{});
+    token_groups<F, true>(x, tokens, w, out, out_stride, row_begin, row_end, NextBlock{});
     return;
   }
   const int block_rows = cache_block_rows(w);
   for (int first = 0; first < tokens; first += kTokenChunk) {
     const int chunk = std::min(kTokenChunk, tokens - first);
-    const auto* chunk_x = input.tokens(first, chunk);
+    const auto* chunk_x = x + static_cast<std::size_t>(first) * w.cols;
     float* chunk_out = out + static_cast<long>(first) * out_stride;
     for (int begin = row_begin; begin < row_end; begin += block_rows) {
       const int end = std::min(row_end, begin + block_rows);
       const NextBlock next{end, std::min(row_end, end + block_rows)};
-      token_groups<kStored, false>(chunk_x, chunk, w, chunk_out, out_stride, begin, end, next);
+      token_groups<F, false>(chunk_x, chunk, w, chunk_out, out_stride, begin, end, next);
     }
   }
 }
 
-// The set's matmuls by weight format; a set that multiplies BF16 pairs has only BF16Dot's.
+// The set's matmuls by weight format and its rounding of BF16Dot's activations; a set that
+// multiplies BF16 pairs has only BF16Dot's matmul.
 template <bool kPairs = MultipliesBf16Pairs<Isa>>
 void fill_matmuls(KernelSet& set) {
+  set.round_to_bf16 = &round_to_bf16<Isa>;
   auto put = [&](WeightFormat format, MatmulRowsFn fn) {
     set.matmul_rows[static_cast<int>(format)] = fn;
   };

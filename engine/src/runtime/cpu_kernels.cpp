@@ -48,6 +48,22 @@ std::size_t element_bytes(WeightFormat format) {
   return 4;
 }
 
+// x ([tokens][cols]) rounded to BF16 into scratch, in pieces across the pool when there are
+// enough elements to pay for the hand-off (each element's rounding is its own).
+const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
+                                       int tokens, int cols, MatmulScratch& scratch) {
+  constexpr std::size_t kPiece = 16384;
+  const std::size_t n = static_cast<std::size_t>(tokens) * cols;
+  scratch.bf16.resize(n);
+  std::uint16_t* out = scratch.bf16.data();
+  const int pieces = static_cast<int>((n + kPiece - 1) / kPiece);
+  parallel_over(pool, pieces, static_cast<double>(n), [&](int piece, int) {
+    const std::size_t begin = piece * kPiece;
+    kernels.round_to_bf16(x + begin, std::min(kPiece, n - begin), out + begin);
+  });
+  return out;
+}
+
 }  // namespace
 
 KernelSet select_kernels() {
@@ -84,7 +100,7 @@ int cache_block_rows(const WeightMatrix& w) {
 }
 
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
-            std::initializer_list<MatmulTarget> targets, int tokens) {
+            std::initializer_list<MatmulTarget> targets, int tokens, MatmulScratch* scratch) {
   // Contiguous ranges of rows, so both cores stream. A few tokens read each row once: eight ranges
   // per thread and target, handed out as threads come free, so a thread slowed by the rest of the
   // machine does not leave the other waiting (one range per thread lost 5-15% of single-stream
@@ -119,14 +135,24 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
     count[i] = (w.rows + part_rows[i] - 1) / part_rows[i];
     total_count += count[i];
   }
-  const double work = static_cast<double>(tokens) * total_rows * target[0].w->cols;
+  const int cols = target[0].w->cols;
+  const bool any_bf16_dot = std::any_of(targets.begin(), targets.end(), [](const MatmulTarget& t) {
+    return t.w->format == WeightFormat::BF16Dot;
+  });
+  MatmulScratch own;
+  const std::uint16_t* rounded =
+      any_bf16_dot ? round_activations(pool, kernels, x, tokens, cols, scratch ? *scratch : own)
+                   : nullptr;
+  const double work = static_cast<double>(tokens) * total_rows * cols;
   parallel_over(pool, total_count, work, [&](int part, int) {
     int i = 0;
     for (; part >= count[i]; ++i) part -= count[i];
     const WeightMatrix& w = *target[i].w;
     const int begin = part * part_rows[i];
-    kernels.matmul_rows[static_cast<int>(w.format)](x, tokens, w, target[i].out, w.rows, begin,
-                                                    std::min(w.rows, begin + part_rows[i]));
+    const void* activations = w.format == WeightFormat::BF16Dot ? static_cast<const void*>(rounded)
+                                                                : static_cast<const void*>(x);
+    kernels.matmul_rows[static_cast<int>(w.format)](activations, tokens, w, target[i].out, w.rows,
+                                                    begin, std::min(w.rows, begin + part_rows[i]));
   });
 }
 

@@ -17,6 +17,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <initializer_list>
+#include <vector>
 
 #include "runtime/thread_pool.h"
 #include "tessera/dtype.h"
@@ -126,10 +127,14 @@ using AttendHeadsFn = void (*)(const QueryRows& queries, const PagedKv& cache,
 // gate[i] = silu(gate[i]) * up[i] for i < n: the same bits with every kernel set.
 using SiluMulFn = void (*)(float* gate, const float* up, std::size_t n);
 
-// out[t][o] for o in [row_begin, row_end) and every t < tokens: x is [tokens][w.cols],
-// out is [tokens][out_stride].
-using MatmulRowsFn = void (*)(const float* x, int tokens, const WeightMatrix& w, float* out,
+// out[t][o] for o in [row_begin, row_end) and every t < tokens: x is [tokens][w.cols] of
+// float32, or for WeightFormat::BF16Dot of BF16 (the activations through round_to_bf16); out is
+// [tokens][out_stride].
+using MatmulRowsFn = void (*)(const void* x, int tokens, const WeightMatrix& w, float* out,
                               int out_stride, int row_begin, int row_end);
+
+// out[i] = x[i] rounded to BF16 for i < n (the activations of a BF16Dot matmul).
+using RoundToBf16Fn = void (*)(const float* x, std::size_t n, std::uint16_t* out);
 
 // Independent multiply-add chains of the peak-FLOP/s loop: more than the multiply-add latency
 // times the units, so the loop runs at the cores' peak.
@@ -138,6 +143,7 @@ constexpr int kPeakChains = 12;
 struct KernelSet {
   const char* name = "portable";                  // "avx512bf16", "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[kWeightFormats] = {};  // indexed by WeightFormat
+  RoundToBf16Fn round_to_bf16 = nullptr;
   AttendHeadsFn attend_heads = nullptr;
   SiluMulFn silu_mul = nullptr;
   // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats),
@@ -165,15 +171,25 @@ struct MatmulTarget {
 };
 constexpr int kMaxMatmulTargets = 4;
 
+// Memory a matmul keeps between calls: the activations rounded to BF16 for BF16Dot targets. A
+// caller that multiplies again and again (the backend, a timing loop) keeps one; without it, each
+// call allocates its own.
+struct MatmulScratch {
+  std::vector<std::uint16_t> bf16;
+};
+
 // out[t][o] = sum_k x[t][k] * w[o][k] for every token and row of every target (at most
 // kMaxMatmulTargets, all with the same cols), rows split across the pool. The targets' row ranges
 // go to the pool as one loop, as q/k/v and gate/up are fused in vLLM: one hand-off instead of one
 // each, and no core waits at the end of a small matrix (k, v) for the other to finish its share.
+// For BF16Dot targets x is rounded to BF16 once, before the loop, for all of them.
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
-            std::initializer_list<MatmulTarget> targets, int tokens);
+            std::initializer_list<MatmulTarget> targets, int tokens,
+            MatmulScratch* scratch = nullptr);
 inline void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
-                   const WeightMatrix& w, float* out, int tokens) {
-  matmul(pool, kernels, x, {MatmulTarget{&w, out}}, tokens);
+                   const WeightMatrix& w, float* out, int tokens,
+                   MatmulScratch* scratch = nullptr) {
+  matmul(pool, kernels, x, {MatmulTarget{&w, out}}, tokens, scratch);
 }
 
 // kernels.silu_mul() over n elements, in pieces across the pool when there are enough of them to

@@ -49,8 +49,9 @@ struct Isa : Avx512 {
     acc = _mm512_dpbf16_ps(acc, reinterpret_cast<const __m512bh&>(a),
                            reinterpret_cast<const __m512bh&>(b));
   }
-  // out[i] = x[i] rounded to the nearest BF16, ties to even (`vcvtneps2bf16`; the last n % 16
-  // as f32_to_bf16() rounds them).
+  // out[i] = x[i] rounded to the nearest BF16, ties to even (`vcvtneps2bf16`, which flushes
+  // subnormal inputs to zero), the last n % 16 through masked loads and stores: an element rounds
+  // the same wherever it lies.
   template <typename T>
   static void round_to_bf16(const float* x, std::size_t n, T* out) {
     static_assert(sizeof(T) == 2);
@@ -60,10 +61,10 @@ struct Isa : Avx512 {
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(out + i),
                           reinterpret_cast<const __m256i&>(half));
     }
-    for (; i < n; ++i) {
-      const std::uint16_t bits = f32_to_bf16(x[i]);
-      std::memcpy(out + i, &bits, sizeof bits);
-    }
+    if (i == n) return;
+    const auto mask = static_cast<__mmask16>((1u << (n - i)) - 1);
+    const __m256bh half = _mm512_cvtneps_pbh(_mm512_maskz_loadu_ps(mask, x + i));
+    _mm256_mask_storeu_epi16(out + i, mask, reinterpret_cast<const __m256i&>(half));
   }
 };
 

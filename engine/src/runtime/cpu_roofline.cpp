@@ -101,11 +101,13 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
     for (int tokens : token_counts) {
       std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
       std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
+      cpu::MatmulScratch scratch;
       double best = 1e300;
       for (int rep = 0; rep < repetitions; ++rep) {
-        best = std::min(best, seconds_of([&] {
-                          cpu::matmul(pool, kernels, x.data(), m.view, out.data(), tokens);
-                        }));
+        best =
+            std::min(best, seconds_of([&] {
+                       cpu::matmul(pool, kernels, x.data(), m.view, out.data(), tokens, &scratch);
+                     }));
       }
       timings.push_back({format_name(format), tokens, best * 1e3, bytes / best / 1e9,
                          2.0 * tokens * rows * cols / best / 1e9});
@@ -124,11 +126,12 @@ double cpu_matmul_flops(int threads, Quantization quantize) {
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
   const int calls = 40;
+  cpu::MatmulScratch scratch;
   double best = 1e300;
   for (int rep = 0; rep < 5; ++rep) {
     best = std::min(best, seconds_of([&] {
                       for (int i = 0; i < calls; ++i) {
-                        cpu::matmul(pool, kernels, x.data(), matrix, out.data(), tokens);
+                        cpu::matmul(pool, kernels, x.data(), matrix, out.data(), tokens, &scratch);
                       }
                     }));
   }
