@@ -167,6 +167,36 @@ class BenchTest : public QObject {
         "--batches: expected a positive integer, got 'x'"));
   }
 
+  // A device, precision or quantization the bench does not know is refused with what it accepts
+  // (the same words as tessera-cli and tessera-server), never taken for "auto".
+  void unknownChoiceIsAClearError_data() {
+    QTest::addColumn<QString>("flag");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("device") << "--device"
+                            << "gpu"
+                            << "--device: expected cpu, cuda or auto, got 'gpu'";
+    QTest::newRow("precision") << "--precision"
+                               << "f64"
+                               << "--precision: expected auto, f32, f16 or bf16, got 'f64'";
+    QTest::newRow("quantize in a list") << "--quantize"
+                                        << "none,int4"
+                                        << "--quantize: expected int8, bf16 or none, got 'int4'";
+  }
+
+  void unknownChoiceIsAClearError() {
+    QFETCH(QString, flag);
+    QFETCH(QString, value);
+    QFETCH(QString, message);
+    QProcess process;
+    process.start(kBench, {"--scenario", "compare", "--model", kModel, flag, value});
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(process.exitCode(), 1);
+    const QByteArray error = process.readAllStandardError();
+    QVERIFY2(error.contains(message.toUtf8()), error.constData());
+  }
+
   void unknownScenarioIsAClearError() {
     QProcess process;
     process.start(kBench, {"--scenario", "nonsense", "--model", kModel});

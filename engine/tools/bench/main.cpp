@@ -9,6 +9,7 @@
 
 #include "scenario.h"
 #include "tessera/error.h"
+#include "tessera/flag_choice.h"
 #include "tessera/flag_number.h"
 #include "tessera/model_writer.h"
 #include "tessera/version.h"
@@ -112,27 +113,21 @@ Args parse(int argc, char** argv) {
     else if (flag == "--dtype") args.dtype = value();
     else if (flag == "--context") args.context = flag_number<int>(flag, value());
     else if (flag == "--tokenizer") args.tokenizer = value();
-    else if (flag == "--device") {
-      const auto d = value();
-      o.device = d == "cpu" ? Device::Cpu : d == "cuda" ? Device::Cuda : d == "auto" ? Device::Auto
-                 : (fail("unknown --device '" + d + "'"), Device::Auto);
-    } else if (flag == "--precision") {
-      const auto p = value();
-      o.precision = p == "f32" ? Precision::F32 : p == "f16" ? Precision::F16
-                    : p == "bf16" ? Precision::BF16 : Precision::Auto;
-    } else if (flag == "--quantize") {
+    else if (flag == "--device")
+      o.device = flag_device(value());
+    else if (flag == "--precision")
+      o.precision = flag_precision(value());
+    else if (flag == "--quantize") {
       o.compare_quantize.clear();
       std::stringstream list(value());
-      for (std::string q; std::getline(list, q, ',');) {
-        const auto parsed = parse_quantization(q);
-        if (!parsed) fail("unknown --quantize '" + q + "' (int8, bf16 or none)");
-        o.compare_quantize.push_back(*parsed);
-      }
+      for (std::string q; std::getline(list, q, ',');)
+        o.compare_quantize.push_back(flag_quantization(q));
       if (o.compare_quantize.empty()) fail("--quantize needs a value (int8, bf16 or none)");
       o.quantize = o.compare_quantize.front();
     } else if (flag == "--rounds") {
       o.rounds = flag_positive(flag, value());
-    } else if (flag == "--text") o.text_path = value();
+    } else if (flag == "--text")
+      o.text_path = value();
     else if (flag == "--threads") o.threads = flag_number<int>(flag, value());
     else if (flag == "--requests") o.requests = flag_positive(flag, value());
     else if (flag == "--seed") o.seed = flag_number<std::uint64_t>(flag, value());

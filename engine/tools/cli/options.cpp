@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "tessera/error.h"
+#include "tessera/flag_choice.h"
 #include "tessera/flag_number.h"
 #include "tessera/json_text.h"
 
@@ -41,18 +42,6 @@ std::vector<std::string> read_prompts_file(const std::string& path) {
   }
   if (prompts.empty()) throw Error::untranslated(path + ": the array of prompts is empty");
   return prompts;
-}
-
-Device parse_device(const std::string& name) {
-  if (name == "cpu") return Device::Cpu;
-  if (name == "cuda") return Device::Cuda;
-  if (name == "auto") return Device::Auto;
-  throw Error::untranslated("--device: expected cpu, cuda or auto, got '" + name + "'");
-}
-
-Quantization parse_quantize(const std::string& name) {
-  if (const auto q = parse_quantization(name)) return *q;
-  throw Error::untranslated("--quantize: expected int8, bf16 or none, got '" + name + "'");
 }
 
 }  // namespace
@@ -127,9 +116,9 @@ Options parse_options(const std::vector<std::string>& args) {
     else if (flag == "--seed")
       o.sampling.seed = flag_number<std::uint64_t>(flag, value());
     else if (flag == "--device")
-      o.engine.device = parse_device(value());
+      o.engine.device = flag_device(value());
     else if (flag == "--quantize")
-      o.engine.quantize = parse_quantize(value());
+      o.engine.quantize = flag_quantization(value());
     else if (flag == "--threads")
       o.engine.num_threads = flag_number<int>(flag, value());
     else if (flag == "--json")

@@ -1,25 +1,10 @@
 #include "options.h"
 
-
 #include "tessera/error.h"
+#include "tessera/flag_choice.h"
 #include "tessera/flag_number.h"
 
 namespace tessera::server_tool {
-namespace {
-
-Device parse_device(const std::string& name) {
-  if (name == "cpu") return Device::Cpu;
-  if (name == "cuda") return Device::Cuda;
-  if (name == "auto") return Device::Auto;
-  throw Error::untranslated("--device: expected cpu, cuda or auto, got '" + name + "'");
-}
-
-Quantization parse_quantize(const std::string& name) {
-  if (const auto q = parse_quantization(name)) return *q;
-  throw Error::untranslated("--quantize: expected int8, bf16 or none, got '" + name + "'");
-}
-
-}  // namespace
 
 std::string usage() {
   return R"(usage: tessera-server --model DIR [options]
@@ -72,9 +57,9 @@ Options parse_options(const std::vector<std::string>& args) {
     } else if (flag == "--served-model-name") {
       o.server.served_model_name = value();
     } else if (flag == "--device") {
-      o.engine.device = parse_device(value());
+      o.engine.device = flag_device(value());
     } else if (flag == "--quantize") {
-      o.engine.quantize = parse_quantize(value());
+      o.engine.quantize = flag_quantization(value());
     } else if (flag == "--max-num-seqs") {
       o.engine.scheduler.max_num_seqs = flag_number<int>(flag, value());
     } else if (flag == "--max-num-batched-tokens") {
