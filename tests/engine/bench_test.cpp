@@ -142,6 +142,16 @@ class BenchTest : public QObject {
       }
       QVERIFY(result["min_ratio"].get<double>() <= result["median_ratio"].get<double>());
       QVERIFY(result["median_ratio"].get<double>() <= result["max_ratio"].get<double>());
+      // Each batch size against the same variant's first one (batch 1), round by round.
+      const nlohmann::json& first_batch = r["results"][i % 4];
+      QCOMPARE(result["ratio_to_first_batch"].size(), std::size_t{2});
+      for (std::size_t round = 0; round < 2; ++round) {
+        const double want = result["tokens_per_s"][round].get<double>() /
+                            first_batch["tokens_per_s"][round].get<double>();
+        QCOMPARE(result["ratio_to_first_batch"][round].get<double>(), want);
+      }
+      QVERIFY(result["min_ratio_to_first_batch"].get<double>() <=
+              result["median_ratio_to_first_batch"].get<double>());
     }
   }
 

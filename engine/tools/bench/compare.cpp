@@ -4,7 +4,8 @@
 // taken in separate runs compare badly. Here every variant is loaded once and decodes in turn,
 // round after round (the order reversed every other round, so no variant always runs first), and
 // each variant's ratio to the first is taken within each round: drift slower than a round
-// cancels out of the ratios.
+// cancels out of the ratios. With several batch sizes, each variant's tokens/s at every batch is
+// also taken as a ratio to its first batch size within the same round (how batching scales).
 #include <algorithm>
 #include <cstdio>
 #include <string>
@@ -83,7 +84,13 @@ ScenarioReport run_compare(const BenchOptions& options) {
         const double base = rates[0][b][r];
         ratios.push_back(base > 0 ? rates[i][b][r] / base : 0.0);
       }
+      std::vector<double> scaling;  // to this variant's first batch size, within each round
+      for (int r = 0; r < options.rounds; ++r) {
+        const double base = rates[i][0][r];
+        scaling.push_back(base > 0 ? rates[i][b][r] / base : 0.0);
+      }
       const auto [low, high] = std::minmax_element(ratios.begin(), ratios.end());
+      const auto [least, most] = std::minmax_element(scaling.begin(), scaling.end());
       const std::string weights = variants[i].engine->model_info().weight_dtype;
       report.json["results"].push_back({{"model", variants[i].model},
                                         {"quantize", quantization_name(variants[i].quantize)},
@@ -94,7 +101,11 @@ ScenarioReport run_compare(const BenchOptions& options) {
                                         {"ratio_to_first", ratios},
                                         {"median_ratio", median(ratios)},
                                         {"min_ratio", *low},
-                                        {"max_ratio", *high}});
+                                        {"max_ratio", *high},
+                                        {"ratio_to_first_batch", scaling},
+                                        {"median_ratio_to_first_batch", median(scaling)},
+                                        {"min_ratio_to_first_batch", *least},
+                                        {"max_ratio_to_first_batch", *most}});
       std::string row = label(variants[i]) + " (" + weights + ")\n";
       char cell[80];
       std::snprintf(cell, sizeof cell, "  batch %4d  tok/s", batches[b]);
@@ -105,7 +116,13 @@ ScenarioReport run_compare(const BenchOptions& options) {
       }
       std::snprintf(cell, sizeof cell, "  median %9.1f  ratio %.2f (%.2f-%.2f)",
                     median(rates[i][b]), median(ratios), *low, *high);
-      report.table.push_back(row + cell);
+      row += cell;
+      if (b > 0) {
+        std::snprintf(cell, sizeof cell, "  x batch %d: %.2f (%.2f-%.2f)", batches[0],
+                      median(scaling), *least, *most);
+        row += cell;
+      }
+      report.table.push_back(row);
     }
   }
   return report;

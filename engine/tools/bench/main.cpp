@@ -41,7 +41,8 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, 
   --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
-  --batches 1,32,256    decode (and attention, compare) batch sizes
+  --batches 1,32,256    decode (and attention, compare) batch sizes; compare also gives
+                        each one's tokens/s as a ratio to the first size within a round
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --prompt-tokens N     prefill: prompt length (default 256)
   --seed S   --json   --trace FILE (Chrome trace JSON of the first recorded run)
