@@ -65,20 +65,27 @@ struct Avx512 {
   // accumulators packed side by side (45 instructions instead of about 160; with short rows the
   // reductions were a sixth of a tile's work). Accumulator n = r + 4c ends up in lane c of
   // quarter r, which is out[r][0..3].
+  // _mm512_shuffle_f32x4(a, b, kImm) spelled through the masked form with every lane taken: the
+  // same instruction, without GCC 12's header passing _mm512_undefined_ps() (a self-initialized
+  // variable that -Wuninitialized reports in sanitizer builds).
+  template <int kImm>
+  static V shuffle_quarters(const V& a, const V& b) {
+    return _mm512_mask_shuffle_f32x4(a, static_cast<__mmask16>(0xffff), a, b, kImm);
+  }
   static void reduce_4x4(const V (&acc)[4][4], const float (&tail)[4][4], float* out,
                          int out_stride) {
     auto at = [&](int n) { return acc[n % 4][n / 4]; };
     V halves[8];  // quarters: low and high halves (q0+q2, q1+q3) of two accumulators
     for (int i = 0; i < 8; ++i) {
       const V a = at(2 * i), b = at(2 * i + 1);
-      halves[i] = _mm512_add_ps(_mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(1, 0, 1, 0)),
-                                _mm512_shuffle_f32x4(a, b, _MM_SHUFFLE(3, 2, 3, 2)));
+      halves[i] = _mm512_add_ps(shuffle_quarters<_MM_SHUFFLE(1, 0, 1, 0)>(a, b),
+                                shuffle_quarters<_MM_SHUFFLE(3, 2, 3, 2)>(a, b));
     }
     V fours[4];  // quarter m: the four partial sums of accumulator 4j + m
     for (int j = 0; j < 4; ++j) {
       const V p = halves[2 * j], q = halves[2 * j + 1];
-      fours[j] = _mm512_add_ps(_mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(2, 0, 2, 0)),
-                               _mm512_shuffle_f32x4(p, q, _MM_SHUFFLE(3, 1, 3, 1)));
+      fours[j] = _mm512_add_ps(shuffle_quarters<_MM_SHUFFLE(2, 0, 2, 0)>(p, q),
+                               shuffle_quarters<_MM_SHUFFLE(3, 1, 3, 1)>(p, q));
     }
     V twos[2];  // per quarter (s[0]+s[2], s[1]+s[3]) of two accumulators
     for (int j = 0; j < 2; ++j) {
