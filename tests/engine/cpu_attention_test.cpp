@@ -93,6 +93,11 @@ class CpuAttentionTest : public QObject {
     QTest::newRow("4 heads of 64") << 4 << 4 << 64;
     QTest::newRow("3 heads of 37, 1 kv head") << 3 << 1 << 37;
     QTest::newRow("12 heads of 16, 4 kv heads") << 12 << 4 << 16;  // value sums 4 heads at a time
+    // Value sums over several chunks of registers and leftovers of them: 128 = 4 x 32 (AVX-512:
+    // four registers of a head at once), 40 = 32 + 8, 24 = 3 x 8 (AVX2: 16 + 8).
+    QTest::newRow("2 heads of 128, 1 kv head") << 2 << 1 << 128;
+    QTest::newRow("5 heads of 40") << 5 << 5 << 40;
+    QTest::newRow("4 heads of 24, 2 kv heads") << 4 << 2 << 24;
   }
 
   void attention_matches_reference_with_every_set() {
