@@ -15,8 +15,6 @@
 
 #include <algorithm>
 #include <cstdint>
-#include <cstring>
-#include <memory>
 #include <type_traits>
 
 #include "model/dtype.h"

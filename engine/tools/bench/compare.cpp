@@ -27,6 +27,15 @@ double median(std::vector<double> values) {
   return values.empty() ? 0.0 : percentile(std::move(values), 50);
 }
 
+// rates[r] / base[r] for every round r (0 where the base is 0).
+std::vector<double> per_round_ratios(const std::vector<double>& rates,
+                                     const std::vector<double>& base) {
+  std::vector<double> ratios;
+  for (std::size_t r = 0; r < rates.size(); ++r)
+    ratios.push_back(base[r] > 0 ? rates[r] / base[r] : 0.0);
+  return ratios;
+}
+
 std::string label(const Variant& v) {
   return v.model + (v.quantize == Quantization::None
                         ? std::string()
@@ -79,16 +88,9 @@ ScenarioReport run_compare(const BenchOptions& options) {
   report.table.push_back(head);
   for (std::size_t b = 0; b < batches.size(); ++b) {
     for (int i = 0; i < n; ++i) {
-      std::vector<double> ratios;
-      for (int r = 0; r < options.rounds; ++r) {
-        const double base = rates[0][b][r];
-        ratios.push_back(base > 0 ? rates[i][b][r] / base : 0.0);
-      }
-      std::vector<double> scaling;  // to this variant's first batch size, within each round
-      for (int r = 0; r < options.rounds; ++r) {
-        const double base = rates[i][0][r];
-        scaling.push_back(base > 0 ? rates[i][b][r] / base : 0.0);
-      }
+      const std::vector<double> ratios = per_round_ratios(rates[i][b], rates[0][b]);
+      // To this variant's first batch size, within each round.
+      const std::vector<double> scaling = per_round_ratios(rates[i][b], rates[i][0]);
       const auto [low, high] = std::minmax_element(ratios.begin(), ratios.end());
       const auto [least, most] = std::minmax_element(scaling.begin(), scaling.end());
       const std::string weights = variants[i].engine->model_info().weight_dtype;
