@@ -15,8 +15,6 @@ using namespace tessera::cpu;
 
 namespace {
 
-constexpr int kBlockSize = 16;
-
 struct Shape {
   int heads;
   int kv_heads;
@@ -29,22 +27,26 @@ struct Cache {
   PagedKv view;
 };
 
-Cache make_cache(const Shape& shape, int blocks, std::mt19937& rng) {
+// Random keys and values; NaN in the padding of each block's transposed keys, which no score may
+// take in.
+Cache make_cache(const Shape& shape, int blocks, int block_size, std::mt19937& rng) {
   std::normal_distribution<float> normal(0.0f, 1.0f);
   Cache cache;
-  const std::size_t size =
-      static_cast<std::size_t>(blocks) * kBlockSize * shape.kv_heads * shape.head_dim;
-  cache.k.resize(size);
-  cache.v.resize(size);
+  const PagedKv layout{nullptr, nullptr, block_size, shape.kv_heads, shape.head_dim};
+  cache.k.resize(static_cast<std::size_t>(blocks) * layout.key_block_floats());
+  cache.v.resize(static_cast<std::size_t>(blocks) * layout.value_block_floats());
   for (float& x : cache.k) x = normal(rng);
   for (float& x : cache.v) x = normal(rng);
-  cache.view = {cache.k.data(), cache.v.data(), kBlockSize, shape.kv_heads, shape.head_dim};
+  for (std::size_t i = 0; i < cache.k.size(); ++i) {
+    if (static_cast<int>(i % layout.key_stride()) >= block_size) cache.k[i] = NAN;
+  }
+  cache.view = {cache.k.data(), cache.v.data(), block_size, shape.kv_heads, shape.head_dim};
   return cache;
 }
 
 // Decode tokens of sequences with the given context lengths; sequence s owns the blocks
 // s, s + n, s + 2n, ... (scattered through the cache).
-ForwardBatch decode_batch(const std::vector<int>& contexts) {
+ForwardBatch decode_batch(const std::vector<int>& contexts, int block_size) {
   ForwardBatch batch;
   const int n = static_cast<int>(contexts.size());
   for (int s = 0; s < n; ++s) {
@@ -52,7 +54,7 @@ ForwardBatch decode_batch(const std::vector<int>& contexts) {
     sequence.query_start = s;
     sequence.query_len = 1;
     sequence.context_len = contexts[s];
-    for (int b = 0; b < blocks_for(contexts[s], kBlockSize); ++b) {
+    for (int b = 0; b < blocks_for(contexts[s], block_size); ++b) {
       sequence.block_table.push_back(s + b * n);
     }
     batch.sequences.push_back(sequence);
@@ -88,30 +90,41 @@ class CpuAttentionTest : public QObject {
     QTest::addColumn<int>("heads");
     QTest::addColumn<int>("kv_heads");
     QTest::addColumn<int>("head_dim");
-    QTest::newRow("8 heads of 8, 4 kv heads") << 8 << 4 << 8;
-    QTest::newRow("6 heads of 12, 2 kv heads") << 6 << 2 << 12;
-    QTest::newRow("4 heads of 64") << 4 << 4 << 64;
-    QTest::newRow("3 heads of 37, 1 kv head") << 3 << 1 << 37;
-    QTest::newRow("12 heads of 16, 4 kv heads") << 12 << 4 << 16;  // value sums 4 heads at a time
+    QTest::addColumn<int>("block_size");
+    QTest::newRow("8 heads of 8, 4 kv heads") << 8 << 4 << 8 << 16;
+    QTest::newRow("6 heads of 12, 2 kv heads") << 6 << 2 << 12 << 16;
+    QTest::newRow("4 heads of 64") << 4 << 4 << 64 << 16;
+    QTest::newRow("3 heads of 37, 1 kv head") << 3 << 1 << 37 << 16;
+    QTest::newRow("12 heads of 16, 4 kv heads")
+        << 12 << 4 << 16 << 16;  // value sums 4 heads at a time
     // Value sums over several chunks of registers and leftovers of them: 128 = 4 x 32 (AVX-512:
     // four registers of a head at once), 40 = 32 + 8, 24 = 3 x 8 (AVX2: 16 + 8).
-    QTest::newRow("2 heads of 128, 1 kv head") << 2 << 1 << 128;
-    QTest::newRow("5 heads of 40") << 5 << 5 << 40;
-    QTest::newRow("4 heads of 24, 2 kv heads") << 4 << 2 << 24;
+    QTest::newRow("2 heads of 128, 1 kv head") << 2 << 1 << 128 << 16;
+    QTest::newRow("5 heads of 40") << 5 << 5 << 40 << 16;
+    QTest::newRow("4 heads of 24, 2 kv heads") << 4 << 2 << 24 << 16;
+    // Blocks that are not a whole number of eight positions (padded rows of transposed keys, the
+    // last group of eight of a block partly in the next block's scores), of fewer than eight
+    // positions, and of more than two groups of eight.
+    QTest::newRow("8 heads of 8, blocks of 5") << 8 << 4 << 8 << 5;
+    QTest::newRow("4 heads of 64, blocks of 12") << 4 << 4 << 64 << 12;
+    QTest::newRow("3 heads of 37, blocks of 1") << 3 << 1 << 37 << 1;
+    QTest::newRow("6 heads of 12, blocks of 40") << 6 << 2 << 12 << 40;
   }
 
   void attention_matches_reference_with_every_set() {
     QFETCH(int, heads);
     QFETCH(int, kv_heads);
     QFETCH(int, head_dim);
+    QFETCH(int, block_size);
     const Shape shape{heads, kv_heads, head_dim};
     std::mt19937 rng(11);
     // Ends of a block, of a group of eight, one past each, and a long one.
     const std::vector<int> contexts{1, 7, 8, 9, 16, 17, 24, 45, 130};
     int blocks = 0;
-    for (int c : contexts) blocks = std::max(blocks, blocks_for(c, kBlockSize));
-    const Cache cache = make_cache(shape, blocks * static_cast<int>(contexts.size()), rng);
-    const ForwardBatch batch = decode_batch(contexts);
+    for (int c : contexts) blocks = std::max(blocks, blocks_for(c, block_size));
+    const Cache cache =
+        make_cache(shape, blocks * static_cast<int>(contexts.size()), block_size, rng);
+    const ForwardBatch batch = decode_batch(contexts, block_size);
     std::normal_distribution<float> normal(0.0f, 1.0f);
     std::vector<float> q(contexts.size() * heads * head_dim);
     for (float& x : q) x = normal(rng);
@@ -127,9 +140,12 @@ class CpuAttentionTest : public QObject {
         double largest = -INFINITY;
         for (int p = 0; p < contexts[s]; ++p) {
           const float* key =
-              cache.k.data() + cache.view.slot_offset(slot_of(p, table, kBlockSize), h / group);
+              cache.k.data() + cache.view.key_offset(slot_of(p, table, block_size), h / group);
           double dot = 0.0;
-          for (int d = 0; d < head_dim; ++d) dot += static_cast<double>(qh[d]) * key[d];
+          for (int d = 0; d < head_dim; ++d) {
+            dot += static_cast<double>(qh[d]) *
+                   key[static_cast<std::size_t>(d) * cache.view.key_stride()];
+          }
           scores[p] = dot / std::sqrt(static_cast<double>(head_dim));
           largest = std::max(largest, scores[p]);
         }
@@ -139,7 +155,7 @@ class CpuAttentionTest : public QObject {
           double want = 0.0;
           for (int p = 0; p < contexts[s]; ++p) {
             want += scores[p] / sum *
-                    cache.v[cache.view.slot_offset(slot_of(p, table, kBlockSize), h / group) + d];
+                    cache.v[cache.view.value_offset(slot_of(p, table, block_size), h / group) + d];
           }
           const float got = portable[(s * heads + h) * head_dim + d];
           QVERIFY2(std::abs(got - want) < 1e-5,
@@ -164,7 +180,7 @@ class CpuAttentionTest : public QObject {
     const KernelSet kernels = select_kernels();
     const std::vector<float> batched = attend(kernels, batch, q.data(), cache, heads);
     for (std::size_t s = 0; s < contexts.size(); ++s) {
-      ForwardBatch alone = decode_batch({contexts[s]});
+      ForwardBatch alone = decode_batch({contexts[s]}, block_size);
       alone.sequences[0].block_table = batch.sequences[s].block_table;
       const std::size_t row = s * heads * head_dim;
       const std::vector<float> got = attend(kernels, alone, q.data() + row, cache, heads);
@@ -183,12 +199,13 @@ class CpuAttentionTest : public QObject {
     QFETCH(int, heads);
     QFETCH(int, kv_heads);
     QFETCH(int, head_dim);
+    QFETCH(int, block_size);
     const Shape shape{heads, kv_heads, head_dim};
     std::mt19937 rng(13);
     // The chunk covers positions 3..44 (its first block partly cached; 42 tokens: five groups
     // of eight and one of two); then a decode token of a sequence with 20 positions.
     constexpr int kFirst = 3, kContext = 45, kOther = 20;
-    const ForwardBatch decode = decode_batch({kContext, kOther});
+    const ForwardBatch decode = decode_batch({kContext, kOther}, block_size);
     ForwardBatch batch;
     batch.sequences = decode.sequences;
     batch.sequences[0].query_len = kContext - kFirst;
@@ -196,8 +213,8 @@ class CpuAttentionTest : public QObject {
     for (int p = kFirst; p < kContext; ++p) batch.positions.push_back(p);
     batch.positions.push_back(kOther - 1);
     batch.token_ids.assign(batch.positions.size(), 1);
-    const int blocks = 2 * blocks_for(kContext, kBlockSize);
-    const Cache cache = make_cache(shape, blocks, rng);
+    const int blocks = 2 * blocks_for(kContext, block_size);
+    const Cache cache = make_cache(shape, blocks, block_size, rng);
     std::normal_distribution<float> normal(0.0f, 1.0f);
     const std::size_t row = static_cast<std::size_t>(heads) * head_dim;
     std::vector<float> q(batch.positions.size() * row);
@@ -210,7 +227,7 @@ class CpuAttentionTest : public QObject {
       const std::vector<float> chunk = attend(kernels, batch, q.data(), cache, heads);
       for (std::size_t t = 0; t < batch.positions.size(); ++t) {
         const int s = t + 1 < batch.positions.size() ? 0 : 1;
-        ForwardBatch alone = decode_batch({batch.positions[t] + 1});
+        ForwardBatch alone = decode_batch({batch.positions[t] + 1}, block_size);
         alone.sequences[0].block_table = batch.sequences[s].block_table;
         const std::vector<float> got = attend(kernels, alone, q.data() + t * row, cache, heads);
         QVERIFY2(std::equal(got.begin(), got.end(), chunk.begin() + t * row),

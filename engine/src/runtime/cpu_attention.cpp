@@ -11,10 +11,14 @@ namespace tessera::cpu {
 void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
               const float* v) {
   const std::size_t row = static_cast<std::size_t>(cache.kv_heads) * cache.head_dim;
+  const int stride = cache.key_stride();
   for (std::size_t t = 0; t < slot_mapping.size(); ++t) {
-    const std::size_t dst = cache.slot_offset(slot_mapping[t], 0);
-    std::memcpy(cache.k + dst, k + t * row, row * sizeof(float));
-    std::memcpy(cache.v + dst, v + t * row, row * sizeof(float));
+    std::memcpy(cache.v + cache.value_offset(slot_mapping[t], 0), v + t * row, row * sizeof(float));
+    for (int h = 0; h < cache.kv_heads; ++h) {
+      float* key = cache.k + cache.key_offset(slot_mapping[t], h);
+      const float* from = k + t * row + static_cast<std::size_t>(h) * cache.head_dim;
+      for (int d = 0; d < cache.head_dim; ++d) key[static_cast<std::size_t>(d) * stride] = from[d];
+    }
   }
 }
 
@@ -65,7 +69,8 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
   const int chunks = head_chunks(count, heads, pool.size());
   const int per_chunk = (heads + chunks - 1) / chunks;
   const int padded = (longest + kLanes - 1) / kLanes * kLanes;
-  const std::size_t per_worker = static_cast<std::size_t>(widest) * per_chunk * (padded + 1);
+  const std::size_t per_worker =
+      static_cast<std::size_t>(widest) * per_chunk * (padded + kAttentionScratchPerRow);
   scratch.resize(static_cast<std::size_t>(pool.size()) * per_worker);
   const std::size_t row = static_cast<std::size_t>(heads) * head_dim;
   // One task per (group of tokens, chunk of heads): each head's result is one thread's work.

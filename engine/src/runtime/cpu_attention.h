@@ -10,7 +10,8 @@
 
 namespace tessera::cpu {
 
-// Copies each token's k/v rows ([tokens][kv_heads][head_dim]) into its slot.
+// Copies each token's k/v rows ([tokens][kv_heads][head_dim]) into its slot (the keys
+// transposed, as PagedKv lays them out).
 void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
               const float* v);
 

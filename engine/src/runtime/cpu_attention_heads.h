@@ -3,66 +3,131 @@
 // only the eight-lane arithmetic of cpu_lanes.h, which every set compiles to the same bits (no
 // contraction into fused multiply-adds), so the set decides the speed and never the result.
 
-// Calls visit(first position, slot of that position, count, first slot of the next block or -1)
-// for each block of the positions [0, position]: the slots of a block lie side by side. No
-// division per position (it would cost more than the 8-wide dot of a small head).
+// Calls visit(first position, block, count, the next block or -1) for each block of the
+// positions [0, position]. No division per position (it would cost more than a small head's
+// scores).
 template <typename Visit>
 inline void for_each_block(const PagedKv& cache, const std::int32_t* table, int position,
                            const Visit& visit) {
   for (int first = 0, b = 0; first <= position; first += cache.block_size, ++b) {
-    const std::int64_t base = static_cast<std::int64_t>(table[b]) * cache.block_size;
     const bool last = first + cache.block_size > position;
-    const std::int64_t next =
-        last ? -1 : static_cast<std::int64_t>(table[b + 1]) * cache.block_size;
-    visit(first, base, std::min(cache.block_size, position + 1 - first), next);
+    visit(first, std::int64_t{table[b]}, std::min(cache.block_size, position + 1 - first),
+          last ? std::int64_t{-1} : std::int64_t{table[b + 1]});
   }
 }
 
-// Asks for the rows [kv_begin, kv_end) of every slot of the block that starts at `slot` (the
-// cache of many sequences does not stay in L2, and a block's successor can be anywhere, where the
-// hardware prefetcher does not follow).
-inline void prefetch_block(const PagedKv& cache, const float* rows, std::int64_t slot, int kv_begin,
-                           int kv_end) {
-  if (slot < 0) return;
+// Asks for `floats` floats from `from` (the cache of many sequences does not stay in L2, and a
+// block's successor can be anywhere, where the hardware prefetcher does not follow).
+inline void prefetch_floats(const float* from, std::size_t floats) {
+  const char* bytes = reinterpret_cast<const char*>(from);
+  for (std::size_t byte = 0; byte < floats * sizeof(float); byte += 64) {
+    __builtin_prefetch(bytes + byte);
+  }
+}
+
+// The keys of kv heads [kv_begin, kv_end) of `block` (one stretch: PagedKv keeps a block's keys
+// head after head).
+inline void prefetch_keys(const PagedKv& cache, std::int64_t block, int kv_begin, int kv_end) {
+  if (block < 0) return;
+  prefetch_floats(
+      cache.k + cache.key_block_offset(block, kv_begin),
+      static_cast<std::size_t>(kv_end - kv_begin) * cache.head_dim * cache.key_stride());
+}
+
+// The value rows of kv heads [kv_begin, kv_end) of every slot of `block`.
+inline void prefetch_values(const PagedKv& cache, std::int64_t block, int kv_begin, int kv_end) {
+  if (block < 0) return;
   const std::size_t floats = static_cast<std::size_t>(kv_end - kv_begin) * cache.head_dim;
   for (int i = 0; i < cache.block_size; ++i) {
-    const char* row = reinterpret_cast<const char*>(rows + cache.slot_offset(slot + i, kv_begin));
-    for (std::size_t byte = 0; byte < floats * sizeof(float); byte += 64) {
-      __builtin_prefetch(row + byte);
-    }
+    prefetch_floats(cache.v + cache.value_offset(block * cache.block_size + i, kv_begin), floats);
   }
 }
 
-// dots[i] = dot(q, key of slot + i) for eight slots side by side (a row of `stride` floats apart),
-// bit for bit as dot() sums each: the lanes of every product in order, then reduce_eight() where
-// dot() reduces one at a time (per-key reduction was most of a small head's work).
-inline void dot_eight(const float* q, const float* keys, std::size_t stride, int head_dim,
-                      Lanes& dots) {
-  Lanes acc[8] = {};
+// sums[g] lane i = q · the key of position 8g + i of `keys` (a head's keys of one block,
+// transposed: dimension d of the positions side by side, `stride` floats from d - 1). Every
+// score is the same sum: lane l of a dimension's eight (a[l], over d = l, 8 + l, 16 + l, ... in
+// order), then ((a0 + a1) + (a2 + a3)) + ((a4 + a5) + (a6 + a7)), then the head_dim % 8 last
+// dimensions in order. With the keys transposed those are lane-wise operations on eight
+// positions at once; G groups of eight side by side share each broadcast of q.
+template <int G>
+inline void score_positions(const float* q, const float* keys, int stride, int head_dim,
+                            Lanes (&sums)[G]) {
   const int whole = head_dim - head_dim % kLanes;
-  for (int d = 0; d < whole; d += kLanes) {
-    Lanes vq;
-    load(vq, q + d);
-    for (int i = 0; i < 8; ++i) {
-      Lanes vk;
-      load(vk, keys + i * stride + d);
-      acc[i] += vq * vk;
+  auto key = [&](int d, int g, Lanes& k) {
+    load(k, keys + static_cast<std::size_t>(d) * stride + g * kLanes);
+  };
+  if (whole > 0) {
+    Lanes a[G][kLanes];
+    for (int l = 0; l < kLanes; ++l) {
+      for (int g = 0; g < G; ++g) {
+        Lanes k;
+        key(l, g, k);
+        a[g][l] = q[l] * k;
+      }
+    }
+    for (int c = kLanes; c < whole; c += kLanes) {
+      for (int l = 0; l < kLanes; ++l) {
+        for (int g = 0; g < G; ++g) {
+          Lanes k;
+          key(c + l, g, k);
+          a[g][l] += q[c + l] * k;
+        }
+      }
+    }
+    for (int g = 0; g < G; ++g) {
+      sums[g] =
+          ((a[g][0] + a[g][1]) + (a[g][2] + a[g][3])) + ((a[g][4] + a[g][5]) + (a[g][6] + a[g][7]));
     }
   }
-  reduce_eight(acc, dots);
-  if (whole == head_dim) {
-    // dot()'s empty tail, kept in registers: lanes filled one by one through memory and then
-    // read whole stall on store forwarding (a tenth of a head-of-8 attention).
-    dots += Lanes{};
-    return;
+  if (whole < head_dim) {
+    Lanes tail[G];
+    for (int g = 0; g < G; ++g) {
+      Lanes k;
+      key(whole, g, k);
+      tail[g] = q[whole] * k;
+    }
+    for (int d = whole + 1; d < head_dim; ++d) {
+      for (int g = 0; g < G; ++g) {
+        Lanes k;
+        key(d, g, k);
+        tail[g] += q[d] * k;
+      }
+    }
+    for (int g = 0; g < G; ++g) sums[g] = whole > 0 ? sums[g] + tail[g] : tail[g];
   }
-  Lanes tails;
-  for (int i = 0; i < 8; ++i) {
-    float tail = 0.0f;
-    for (int d = whole; d < head_dim; ++d) tail += q[d] * keys[i * stride + d];
-    tails[i] = tail;
+}
+
+using PositionLanes = int __attribute__((vector_size(sizeof(Lanes))));
+
+// row[i] = q · key(i) * scale for the n positions of a block whose transposed keys are `keys`,
+// stored eight at a time (lanes past n: -infinity, up to the next multiple of eight); best keeps
+// the largest score of each lane.
+__attribute__((always_inline)) inline void score_block(const float* q, const float* keys,
+                                                       int stride, int head_dim, int n, float scale,
+                                                       float* row, Lanes& best) {
+  auto finish = [&](Lanes& s, int at) {
+    s *= scale;
+    if (n - at < kLanes) {
+      const PositionLanes index = PositionLanes{0, 1, 2, 3, 4, 5, 6, 7} + at;
+      s = index < n ? s : Lanes{} - INFINITY;
+    }
+    std::memcpy(row + at, &s, sizeof s);
+    max_lanes(best, s);
+  };
+  int p = 0;
+  if constexpr (Isa::kKeyGroups >= 2) {
+    for (; n - p > kLanes; p += 2 * kLanes) {
+      Lanes s[2] = {};
+      score_positions<2>(q, keys + p, stride, head_dim, s);
+      finish(s[0], p);
+      finish(s[1], p + kLanes);
+    }
   }
-  dots += tails;
+  for (; p < n; p += kLanes) {
+    Lanes s[1] = {};
+    score_positions<1>(q, keys + p, stride, head_dim, s);
+    finish(s[0], p);
+  }
 }
 
 // out[j][d] += weights[j][i] * values[j][i][d] for H heads j and the n value rows (`stride`
@@ -117,10 +182,10 @@ inline void add_weighted_values(const float* const* weights, const float* const*
 // Block by block, so the cache is read in slot order (the rows of a block lie side by side), and
 // each block for every query token while it is in cache: the tokens of a prompt chunk read the
 // same keys and values, from memory once and then from L1/L2. Each head's arithmetic is its own
-// and depends only on its own query and positions: scores eight positions at a time (the rest
-// one by one, the same sums), the softmax with e^x and its sum in eight lanes, then the weighted
-// sum of the values in position order.
-// One decode token (kQueries = 1) or a group of prompt tokens (kQueries = 0: queries.count).
+// and depends only on its own query and positions: scores eight positions at a time from the
+// transposed keys (score_positions), the softmax with e^x and its sum in eight lanes, then the
+// weighted sum of the values in position order. One decode token (kQueries = 1) or a group of
+// prompt tokens (kQueries = 0: queries.count).
 template <int kQueries>
 inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
                            const std::int32_t* table, int group, int head_begin, int head_end,
@@ -131,12 +196,18 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
   const int first_position = queries.first_position;
   const int last_position = first_position + query_count - 1;
   const int padded = (last_position + kLanes) / kLanes * kLanes;  // of the longest query
+  const int row_floats = padded + kLanes;  // stores of eight may pass the last position
   const std::size_t stride = static_cast<std::size_t>(cache.kv_heads) * head_dim;
+  const int key_stride = cache.key_stride();
   // Score row of query j and head h: j * count + h.
   const int rows = query_count * count;
-  float* scores = scratch;                                   // [rows][padded]
-  float* largest = scores + std::size_t{1} * rows * padded;  // [rows]
-  std::fill(largest, largest + rows, -INFINITY);
+  float* scores = scratch;                                     // [rows][row_floats]
+  float* bests = scores + std::size_t{1} * rows * row_floats;  // [rows][kLanes]
+  float* largest = bests + std::size_t{1} * rows * kLanes;     // [rows]
+  for (int r = 0; r < rows; ++r) {
+    const Lanes lowest = Lanes{} - INFINITY;
+    std::memcpy(bests + r * kLanes, &lowest, sizeof lowest);
+  }
   auto q_of = [&](int j, int head) {
     return queries.q + j * queries.row + static_cast<std::size_t>(head) * head_dim;
   };
@@ -144,58 +215,60 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
     return queries.out + j * queries.row + static_cast<std::size_t>(head) * head_dim;
   };
   const int kv_begin = head_begin / group, kv_end = (head_end - 1) / group + 1;
-  for_each_block(
-      cache, table, last_position, [&](int first, std::int64_t slot, int, std::int64_t next) {
-        prefetch_block(cache, cache.k, next, kv_begin, kv_end);
-        for (int h = 0; h < count; ++h) {
-          const int head = head_begin + h;
-          const float* keys = cache.k + cache.slot_offset(slot, head / group);
-          for (int j = std::max(0, first - first_position); j < query_count; ++j) {
-            const int n = std::min(cache.block_size, first_position + j + 1 - first);
-            const float* qh = q_of(j, head);
-            float* row = scores + static_cast<std::size_t>(j * count + h) * padded + first;
-            float& top = largest[j * count + h];
-            int i = 0;
-            if (i + 8 <= n) {
-              Lanes best = Lanes{} - INFINITY;
-              for (; i + 8 <= n; i += 8) {
-                Lanes s;
-                dot_eight(qh, keys + i * stride, stride, head_dim, s);
-                s *= scale;
-                std::memcpy(row + i, &s, sizeof s);
-                max_lanes(best, s);
-              }
-              top = std::max(top, max_of(best));
-            }
-            for (; i < n; ++i) {
-              row[i] = dot(qh, keys + i * stride, head_dim) * scale;
-              top = std::max(top, row[i]);
-            }
-          }
-        }
-      });
+  for_each_block(cache, table, last_position,
+                 [&](int first, std::int64_t block, int, std::int64_t next) {
+                   prefetch_keys(cache, next, kv_begin, kv_end);
+                   for (int h = 0; h < count; ++h) {
+                     const int head = head_begin + h;
+                     const float* keys = cache.k + cache.key_block_offset(block, head / group);
+                     for (int j = std::max(0, first - first_position); j < query_count; ++j) {
+                       const int n = std::min(cache.block_size, first_position + j + 1 - first);
+                       const int r = j * count + h;
+                       Lanes best;
+                       load(best, bests + r * kLanes);
+                       score_block(q_of(j, head), keys, key_stride, head_dim, n, scale,
+                                   scores + static_cast<std::size_t>(r) * row_floats + first, best);
+                       std::memcpy(bests + r * kLanes, &best, sizeof best);
+                     }
+                   }
+                 });
+  for (int r = 0; r < rows; ++r) {
+    Lanes best;
+    load(best, bests + r * kLanes);
+    largest[r] = max_of(best);
+  }
   for (int j = 0; j < query_count; ++j) {
     const int length = first_position + j + 1;
     const int own_padded = (length + kLanes - 1) / kLanes * kLanes;
     for (int h = 0; h < count; ++h) {
-      float* row = scores + static_cast<std::size_t>(j * count + h) * padded;
+      float* row = scores + static_cast<std::size_t>(j * count + h) * row_floats;
       std::fill(row + length, row + own_padded, -INFINITY);  // e^-inf = 0: adds nothing
+      const float top = largest[j * count + h];
       Lanes sum = {};
-      for (int p = 0; p < own_padded; p += kLanes) {
-        Lanes e;
-        load(e, row + p);
-        e -= largest[j * count + h];
+      // e^(score - top) of four groups of eight at a time (exp_lanes), the sum in order.
+      auto exponentiate = [&]<int N>(int p) __attribute__((always_inline)) {
+        Lanes e[N];
+        for (int i = 0; i < N; ++i) {
+          load(e[i], row + p + i * kLanes);
+          e[i] -= top;
+        }
         exp_lanes(e);
-        std::memcpy(row + p, &e, sizeof e);
-        sum += e;
-      }
+        for (int i = 0; i < N; ++i) {
+          std::memcpy(row + p + i * kLanes, &e[i], sizeof e[i]);
+          sum += e[i];
+        }
+      };
+      int p = 0;
+      for (; p + 4 * kLanes <= own_padded; p += 4 * kLanes) exponentiate.template operator()<4>(p);
+      for (; p < own_padded; p += kLanes) exponentiate.template operator()<1>(p);
       largest[j * count + h] = 1.0f / reduce(sum);  // from here on: the inverse of the sum
       std::fill(out_of(j, head_begin + h), out_of(j, head_begin + h) + head_dim, 0.0f);
     }
   }
   for_each_block(
-      cache, table, last_position, [&](int first, std::int64_t slot, int, std::int64_t next) {
-        prefetch_block(cache, cache.v, next, kv_begin, kv_end);
+      cache, table, last_position, [&](int first, std::int64_t block, int, std::int64_t next) {
+        prefetch_values(cache, next, kv_begin, kv_end);
+        const std::int64_t slot = block * cache.block_size;
         for (int h = 0; h < count; h += 4) {
           const int heads_here = std::min(4, count - h);
           for (int j = std::max(0, first - first_position); j < query_count; ++j) {
@@ -205,8 +278,9 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
             float* outs[4];
             for (int i = 0; i < heads_here; ++i) {
               const int head = head_begin + h + i;
-              weights[i] = scores + static_cast<std::size_t>(j * count + h + i) * padded + first;
-              values[i] = cache.v + cache.slot_offset(slot, head / group);
+              weights[i] =
+                  scores + static_cast<std::size_t>(j * count + h + i) * row_floats + first;
+              values[i] = cache.v + cache.value_offset(slot, head / group);
               outs[i] = out_of(j, head);
             }
             switch (heads_here) {

@@ -29,12 +29,14 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
   // Every layer's cache (at most 1 GiB of them, used in turn: a big model's caches are past the
   // caches' size long before), the blocks of all sequences in a shuffled order, as a
   // long-running engine's block pool hands them out.
-  const std::size_t layer_floats =
-      static_cast<std::size_t>(blocks) * kBlockSize * kv_heads * head_dim;
+  const cpu::PagedKv shape{nullptr, nullptr, kBlockSize, kv_heads, head_dim};
+  const std::size_t key_floats = static_cast<std::size_t>(blocks) * shape.key_block_floats();
+  const std::size_t value_floats = static_cast<std::size_t>(blocks) * shape.value_block_floats();
   const std::size_t kMaxBytes = std::size_t{1} << 30;
-  const int held = static_cast<int>(std::clamp<std::size_t>(
-      kMaxBytes / (2 * sizeof(float) * layer_floats), 1, static_cast<std::size_t>(layers)));
-  cpu::HugePageBuffer<float> k(layer_floats * held), v(layer_floats * held);  // as the engine
+  const int held = static_cast<int>(
+      std::clamp<std::size_t>(kMaxBytes / (sizeof(float) * (key_floats + value_floats)), 1,
+                              static_cast<std::size_t>(layers)));
+  cpu::HugePageBuffer<float> k(key_floats * held), v(value_floats * held);  // as the engine
   std::normal_distribution<float> normal(0.0f, 1.0f);
   for (float& x : k) x = normal(rng);
   for (float& x : v) x = normal(rng);
@@ -64,8 +66,8 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
   for (int rep = 0; rep < repetitions; ++rep) {
     const auto start = std::chrono::steady_clock::now();
     for (int layer = 0; layer < layers; ++layer) {
-      const std::size_t offset = layer_floats * (layer % held);
-      const cpu::PagedKv cache{k.data() + offset, v.data() + offset, kBlockSize, kv_heads,
+      const cpu::PagedKv cache{k.data() + key_floats * (layer % held),
+                               v.data() + value_floats * (layer % held), kBlockSize, kv_heads,
                                head_dim};
       cpu::paged_attention(pool, kernels, forward, q.data(), cache, heads, out.data(), scratch);
     }

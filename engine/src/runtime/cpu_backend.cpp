@@ -44,7 +44,8 @@ struct CpuActivations {
 struct CpuKvCache {
   int num_blocks = 0;
   int block_size = 0;
-  std::size_t per_layer = 0;  // floats of one layer's K (and of its V)
+  std::size_t key_floats = 0;    // of one layer's K
+  std::size_t value_floats = 0;  // of one layer's V
   cpu::HugePageBuffer<float> k;
   cpu::HugePageBuffer<float> v;
 };
@@ -64,8 +65,9 @@ class CpuBackend final : public Backend {
   }
 
   std::size_t kv_bytes_per_block(int block_size) const override {
-    return 2 * sizeof(float) * static_cast<std::size_t>(config_.num_layers) * block_size *
-           config_.num_kv_heads * config_.head_dim;
+    const cpu::PagedKv block{nullptr, nullptr, block_size, config_.num_kv_heads, config_.head_dim};
+    return sizeof(float) * static_cast<std::size_t>(config_.num_layers) *
+           (block.key_block_floats() + block.value_block_floats());
   }
 
   std::size_t kv_memory_budget(const EngineConfig& config) const override {
@@ -105,11 +107,13 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
             "CPU backend: KV cache needs a positive block count and size, got %1 blocks of %2"),
         num_blocks, block_size);
   }
-  const std::size_t per_layer =
-      static_cast<std::size_t>(num_blocks) * block_size * config_.num_kv_heads * config_.head_dim;
+  const cpu::PagedKv block{nullptr, nullptr, block_size, config_.num_kv_heads, config_.head_dim};
+  const std::size_t key_floats = static_cast<std::size_t>(num_blocks) * block.key_block_floats();
+  const std::size_t value_floats =
+      static_cast<std::size_t>(num_blocks) * block.value_block_floats();
   try {
-    cache_.k = cpu::HugePageBuffer<float>(per_layer * config_.num_layers);
-    cache_.v = cpu::HugePageBuffer<float>(per_layer * config_.num_layers);
+    cache_.k = cpu::HugePageBuffer<float>(key_floats * config_.num_layers);
+    cache_.v = cpu::HugePageBuffer<float>(value_floats * config_.num_layers);
   } catch (const std::bad_alloc&) {
     cache_ = {};
     throw Error(tessera::Message::tr("CPU backend: cannot allocate a KV cache of %1 MiB"),
@@ -117,7 +121,8 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   }
   cache_.num_blocks = num_blocks;
   cache_.block_size = block_size;
-  cache_.per_layer = per_layer;
+  cache_.key_floats = key_floats;
+  cache_.value_floats = value_floats;
 }
 
 // At least `positions` rows, doubling, so a growing context recomputes nothing.
@@ -204,8 +209,8 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
   cpu::apply_rope(act_.k.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_kv_heads,
                   config_.head_dim);
   // The new K/V go to their cache slots; attention then reads each sequence through its blocks.
-  const std::size_t offset = cache_.per_layer * layer;
-  const cpu::PagedKv kv{cache_.k.data() + offset, cache_.v.data() + offset, cache_.block_size,
+  const cpu::PagedKv kv{cache_.k.data() + cache_.key_floats * layer,
+                        cache_.v.data() + cache_.value_floats * layer, cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
   cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
   cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), kv, config_.num_heads,

@@ -16,6 +16,8 @@ struct Avx512 {
   static constexpr int kInt8RowTile = 4;     // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
   static constexpr int kValueChunks = 4;  // attention value registers per head (AVX512VL: 32 eight-lane registers)
+  static constexpr int kKeyGroups =
+      2;  // attention: groups of eight positions scored side by side (2 x 8 sums in 32 registers)
   static void zero(V& v) { v = _mm512_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm512_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm512_loadu_ps(p); }

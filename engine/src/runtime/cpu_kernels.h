@@ -91,14 +91,37 @@ void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_byte
 // next one (fetched while the block is used) stay in L2, and a multiple of eight (the widest tile).
 int cache_block_rows(const WeightMatrix& w);
 
-// One layer's cache: [num_blocks][block_size][kv_heads][head_dim] for K and for V.
+// One layer's cache. V: [num_blocks][block_size][kv_heads][head_dim]. K:
+// [num_blocks][kv_heads][head_dim][key_stride()]: each block's keys transposed, dimension d of
+// its positions side by side, rows padded to a multiple of eight positions. The attention then
+// scores eight positions of a head as lane-wise products and sums, with nothing summed across
+// lanes (with keys stored position by position, a head of 8 spent more on those sums than on the
+// products).
 struct PagedKv {
+  static constexpr int kKeyAlign = 8;  // positions: the attention's lanes
   float* k = nullptr;
   float* v = nullptr;
   int block_size = 0;
   int kv_heads = 0;
   int head_dim = 0;
-  std::size_t slot_offset(std::int64_t slot, int kv_head) const {
+  int key_stride() const { return (block_size + kKeyAlign - 1) / kKeyAlign * kKeyAlign; }
+  std::size_t key_block_floats() const {
+    return static_cast<std::size_t>(kv_heads) * head_dim * key_stride();
+  }
+  std::size_t value_block_floats() const {
+    return static_cast<std::size_t>(block_size) * kv_heads * head_dim;
+  }
+  // The keys of kv head `kv_head` in block `block`: [head_dim][key_stride()].
+  std::size_t key_block_offset(std::int64_t block, int kv_head) const {
+    return static_cast<std::size_t>(block) * key_block_floats() +
+           static_cast<std::size_t>(kv_head) * head_dim * key_stride();
+  }
+  // Dimension 0 of the key of `slot` in kv head `kv_head`; dimension d is d * key_stride() on.
+  std::size_t key_offset(std::int64_t slot, int kv_head) const {
+    return key_block_offset(slot / block_size, kv_head) + slot % block_size;
+  }
+  // The value row of `slot` in kv head `kv_head` (head_dim floats).
+  std::size_t value_offset(std::int64_t slot, int kv_head) const {
     return (static_cast<std::size_t>(slot) * kv_heads + kv_head) * head_dim;
   }
 };
@@ -114,12 +137,16 @@ struct QueryRows {
   std::size_t row = 0;
 };
 
+// Floats of attention scratch per query head beyond its scores: eight past the last position
+// (scores are stored eight positions at a time), a running maximum per lane, and one float.
+constexpr int kAttentionScratchPerRow = 17;
+
 // The query heads [head_begin, head_end) of each token of `queries`, whose sequence's cache
 // blocks `table` lists: out[h] = softmax(q[h] · K[0..position] * scale) · V[0..position], reading
 // kv head h / group. scratch holds queries.count * (head_end - head_begin) * (the last position
-// rounded up to a multiple of 8, plus 1) floats. The result of a head depends only on that head's
-// own query and cache rows (not on the other queries served with it), and is the same bits with
-// every kernel set.
+// rounded up to a multiple of 8, plus kAttentionScratchPerRow) floats. The result of a head depends
+// only on that head's own query and cache rows (not on the other queries served with it), and is
+// the same bits with every kernel set.
 using AttendHeadsFn = void (*)(const QueryRows& queries, const PagedKv& cache,
                                const std::int32_t* table, int group, int head_begin, int head_end,
                                float scale, float* scratch);

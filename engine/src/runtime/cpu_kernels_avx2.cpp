@@ -26,6 +26,8 @@ struct Isa {
   static constexpr int kInt8RowTile = 2;    // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
   static constexpr int kValueChunks = 2;  // attention value registers per head (16 registers of eight lanes)
+  static constexpr int kKeyGroups =
+      1;  // attention: groups of eight positions scored side by side (8 sums of 16 registers)
   static void zero(V& v) { v = _mm256_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm256_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm256_loadu_ps(p); }

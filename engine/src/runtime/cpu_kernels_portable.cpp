@@ -19,6 +19,7 @@ struct Isa {
   static constexpr int kInt8RowTile = 1;    // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 4;  // int8 tokens per pass
   static constexpr int kValueChunks = 1;  // attention value registers per head (eight lanes are two SSE2 registers)
+  static constexpr int kKeyGroups = 1;  // attention: groups of eight positions scored side by side
   static void zero(V& v) { v = V{}; }
   static void splat(V& v, float s) { v = V{} + s; }
   static void load(V& v, const float* p) { std::memcpy(&v, p, sizeof v); }
