@@ -49,13 +49,14 @@ inline void prefetch_values(const PagedKv& cache, std::int64_t block, int kv_beg
 // order), then ((a0 + a1) + (a2 + a3)) + ((a4 + a5) + (a6 + a7)), then the head_dim % 8 last
 // dimensions in order. With the keys transposed those are lane-wise operations on eight
 // positions at once; G groups of eight side by side share each broadcast of q.
-template <int G>
+// kStride: the stride when known at compile time (blocks of 16: the keys' offsets become
+// constants of the loads), else 0 and `stride` holds it.
+template <int G, int kStride>
 inline void score_positions(const float* q, const float* keys, int stride, int head_dim,
                             Lanes (&sums)[G]) {
   const int whole = head_dim - head_dim % kLanes;
-  auto key = [&](int d, int g, Lanes& k) {
-    load(k, keys + static_cast<std::size_t>(d) * stride + g * kLanes);
-  };
+  const std::size_t row = kStride > 0 ? kStride : stride;
+  auto key = [&](int d, int g, Lanes& k) { load(k, keys + d * row + g * kLanes); };
   if (whole > 0) {
     Lanes a[G][kLanes];
     for (int l = 0; l < kLanes; ++l) {
@@ -102,6 +103,7 @@ using PositionLanes = int __attribute__((vector_size(sizeof(Lanes))));
 // row[i] = q · key(i) * scale for the n positions of a block whose transposed keys are `keys`,
 // stored eight at a time (lanes past n: -infinity, up to the next multiple of eight); best keeps
 // the largest score of each lane.
+template <int kStride>
 __attribute__((always_inline)) inline void score_block(const float* q, const float* keys,
                                                        int stride, int head_dim, int n, float scale,
                                                        float* row, Lanes& best) {
@@ -118,14 +120,14 @@ __attribute__((always_inline)) inline void score_block(const float* q, const flo
   if constexpr (Isa::kKeyGroups >= 2) {
     for (; n - p > kLanes; p += 2 * kLanes) {
       Lanes s[2] = {};
-      score_positions<2>(q, keys + p, stride, head_dim, s);
+      score_positions<2, kStride>(q, keys + p, stride, head_dim, s);
       finish(s[0], p);
       finish(s[1], p + kLanes);
     }
   }
   for (; p < n; p += kLanes) {
     Lanes s[1] = {};
-    score_positions<1>(q, keys + p, stride, head_dim, s);
+    score_positions<1, kStride>(q, keys + p, stride, head_dim, s);
     finish(s[0], p);
   }
 }
@@ -215,23 +217,35 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
     return queries.out + j * queries.row + static_cast<std::size_t>(head) * head_dim;
   };
   const int kv_begin = head_begin / group, kv_end = (head_end - 1) / group + 1;
-  for_each_block(cache, table, last_position,
-                 [&](int first, std::int64_t block, int, std::int64_t next) {
-                   prefetch_keys(cache, next, kv_begin, kv_end);
-                   for (int h = 0; h < count; ++h) {
-                     const int head = head_begin + h;
-                     const float* keys = cache.k + cache.key_block_offset(block, head / group);
-                     for (int j = std::max(0, first - first_position); j < query_count; ++j) {
-                       const int n = std::min(cache.block_size, first_position + j + 1 - first);
-                       const int r = j * count + h;
-                       Lanes best;
-                       load(best, bests + r * kLanes);
-                       score_block(q_of(j, head), keys, key_stride, head_dim, n, scale,
+  auto score = [&]<int kStride>() {
+    for_each_block(
+        cache, table, last_position, [&](int first, std::int64_t block, int, std::int64_t next) {
+          prefetch_keys(cache, next, kv_begin, kv_end);
+          int kv = kv_begin, next_kv = (kv + 1) * group;  // head / group, counted along
+          for (int h = 0; h < count; ++h) {
+            const int head = head_begin + h;
+            if (head == next_kv) {
+              ++kv;
+              next_kv += group;
+            }
+            const float* keys = cache.k + cache.key_block_offset(block, kv);
+            for (int j = std::max(0, first - first_position); j < query_count; ++j) {
+              const int n = std::min(cache.block_size, first_position + j + 1 - first);
+              const int r = j * count + h;
+              Lanes best;
+              load(best, bests + r * kLanes);
+              score_block<kStride>(q_of(j, head), keys, key_stride, head_dim, n, scale,
                                    scores + static_cast<std::size_t>(r) * row_floats + first, best);
-                       std::memcpy(bests + r * kLanes, &best, sizeof best);
-                     }
-                   }
-                 });
+              std::memcpy(bests + r * kLanes, &best, sizeof best);
+            }
+          }
+        });
+  };
+  if (key_stride == 16) {
+    score.template operator()<16>();
+  } else {
+    score.template operator()<0>();
+  }
   for (int r = 0; r < rows; ++r) {
     Lanes best;
     load(best, bests + r * kLanes);

@@ -109,7 +109,10 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   // in order: one range per thread and target, in whole blocks (so the block boundaries do not
   // move), or in whole tiles of eight rows where a thread's share is less than a block (as one
   // block, a small matrix ran on one core: stories260K's o and down projections at batch 64).
+  // A matrix small enough to stay in cache goes out in several ranges per thread instead.
   constexpr int kStreamingRangesPerThread = 8;
+  constexpr std::size_t kCachedMatrixBytes = 256 << 10;
+  constexpr int kCachedRangesPerThread = 4;
   const bool streaming = tokens <= kStreamingTokens;
   const int n = static_cast<int>(targets.size());
   if (n < 1 || n > kMaxMatmulTargets) {
@@ -127,7 +130,12 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
       const int unit = w.packed ? kPackedRows : 1;  // a packed group is one stream
       part_rows[i] = std::max(1, (w.rows + parts * unit - 1) / (parts * unit)) * unit;
     } else {
-      const int share = (w.rows + pool.size() - 1) / pool.size();
+      // A matrix that stays in cache needs no prefetch of its next block, so it goes out in
+      // several ranges per thread: a core slowed by the rest of the machine (or the slower core
+      // of a hybrid CPU) then takes fewer of them instead of holding the other one up.
+      const std::size_t bytes = static_cast<std::size_t>(w.rows) * w.cols * element_bytes(w.format);
+      const int ranges = pool.size() * (bytes <= kCachedMatrixBytes ? kCachedRangesPerThread : 1);
+      const int share = (w.rows + ranges - 1) / ranges;
       const int block_rows = cache_block_rows(w);
       const int unit = share >= block_rows ? block_rows : 8;
       part_rows[i] = std::max(1, (share + unit - 1) / unit * unit);
