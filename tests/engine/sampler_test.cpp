@@ -8,6 +8,9 @@
 #include <numeric>
 #include <set>
 
+#include "runtime/forward_batch.h"
+#include "tessera/error.h"
+
 using namespace tessera;
 
 namespace {
@@ -60,6 +63,40 @@ class SamplerTest : public QObject {
       std::vector<float> logits = random_logits(32000, seed);
       const TokenId best = argmax(logits);
       QCOMPARE(sample_token(logits, sampling(0.0f), {}, {}, rng), best);
+    }
+  }
+
+  // The host argmax (eight lanes, then the first index of the largest) against std::max_element
+  // at every length around the lanes: ties (also -0 against +0), -infinity rows, the largest in
+  // the leftovers; and a NaN anywhere is an error naming the row and its index.
+  void argmax_is_the_first_of_the_largest_and_refuses_nan() {
+    std::mt19937 rng(3);
+    std::uniform_int_distribution<int> level(-3, 3);
+    for (int n = 1; n <= 41; ++n) {
+      for (int trial = 0; trial < 20; ++trial) {
+        std::vector<float> logits(n);
+        for (float& x : logits) x = static_cast<float>(level(rng));  // many ties
+        if (trial == 1) std::fill(logits.begin(), logits.end(), -INFINITY);
+        if (trial == 2) {
+          for (int i = 0; i < n; ++i) logits[i] = i % 2 ? 0.0f : -0.0f;
+        }
+        const TokenId want =
+            static_cast<TokenId>(std::max_element(logits.begin(), logits.end()) - logits.begin());
+        QCOMPARE(tessera::argmax(logits, 7), want);
+      }
+      for (int at : {0, n / 2, n - 1}) {
+        std::vector<float> logits(n, 1.0f);
+        logits[at] = std::numeric_limits<float>::quiet_NaN();
+        try {
+          tessera::argmax(logits, 7);
+          QFAIL("a NaN logit was taken");
+        } catch (const tessera::Error& e) {
+          const std::string what = e.what();
+          QVERIFY2(what.find("row 7") != std::string::npos &&
+                       what.find("token " + std::to_string(at)) != std::string::npos,
+                   what.c_str());
+        }
+      }
     }
   }
 
