@@ -33,6 +33,7 @@ bool spin_until(const Done& done) {
 ThreadPool::ThreadPool(int num_threads) {
   if (num_threads <= 0) num_threads = static_cast<int>(std::thread::hardware_concurrency());
   if (num_threads <= 0) num_threads = 1;
+  shares_ = std::make_unique<Share[]>(num_threads);
   workers_.reserve(num_threads - 1);
   for (int worker = 1; worker < num_threads; ++worker) {
     workers_.emplace_back([this, worker] { worker_loop(worker); });
@@ -56,8 +57,12 @@ void ThreadPool::parallel_for(int count, const Task& task) {
     return;
   }
   task_ = &task;
-  count_ = count;
-  next_index_.store(0, std::memory_order_relaxed);
+  const int threads = size();
+  for (int w = 0; w < threads; ++w) {
+    shares_[w].next.store(static_cast<int>(static_cast<long>(count) * w / threads),
+                          std::memory_order_relaxed);
+    shares_[w].end = static_cast<int>(static_cast<long>(count) * (w + 1) / threads);
+  }
   busy_workers_.store(static_cast<int>(workers_.size()), std::memory_order_relaxed);
   {
     // Under the mutex, so a worker deciding to sleep either sees the new generation or is woken.
@@ -92,8 +97,12 @@ void ThreadPool::worker_loop(int worker) {
 }
 
 void ThreadPool::run_indices(int worker) {
-  for (int index = next_index_.fetch_add(1); index < count_; index = next_index_.fetch_add(1)) {
-    (*task_)(index, worker);
+  const int threads = size();
+  for (int i = 0; i < threads; ++i) {  // own share first, then the next thread's, and so on
+    Share& share = shares_[(worker + i) % threads];
+    for (int index = share.next.fetch_add(1); index < share.end; index = share.next.fetch_add(1)) {
+      (*task_)(index, worker);
+    }
   }
 }
 

@@ -10,6 +10,7 @@
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -29,8 +30,10 @@ class ThreadPool {
 
   int size() const { return static_cast<int>(workers_.size()) + 1; }
 
-  // Runs task for every index and returns when all are done. Indices are handed out dynamically,
-  // so a task must not depend on which worker runs it (except for its scratch space).
+  // Runs task for every index and returns when all are done. Each thread first takes the indices
+  // of its own share (a contiguous 1/size() of them, so the same thread gets the same indices from
+  // one call to the next and finds their data in its cache), then helps with the others' shares;
+  // a task must not depend on which worker runs it (except for its scratch space).
   void parallel_for(int count, const Task& task);
 
  private:
@@ -45,9 +48,14 @@ class ThreadPool {
   int sleeping_ = 0;  // workers blocked on wake_ (under mutex_)
   std::atomic<bool> stopping_{false};
   const Task* task_ = nullptr;  // published by the release store to generation_
-  int count_ = 0;
   std::atomic<std::uint64_t> generation_{0};
-  std::atomic<int> next_index_{0};
+  // Thread w's share of the current loop: indices [next, end), taken by fetch_add on next by w
+  // and then by any thread that ran out of its own.
+  struct alignas(64) Share {
+    std::atomic<int> next{0};
+    int end = 0;
+  };
+  std::unique_ptr<Share[]> shares_;
   std::atomic<int> busy_workers_{0};  // workers still inside the current loop
 };
 
