@@ -72,11 +72,11 @@ KernelSet kernel_set(const char* name) {
 }
 
 std::vector<float> attend(const KernelSet& kernels, const ForwardBatch& batch, const float* q,
-                          const Cache& cache, int heads) {
+                          const Cache& cache, int heads, const NewKv* fresh = nullptr) {
   ThreadPool pool(2);
   std::vector<float> out(batch.token_ids.size() * heads * cache.view.head_dim);
   std::vector<float> scratch;
-  paged_attention(pool, kernels, batch, q, cache.view, heads, out.data(), scratch);
+  paged_attention(pool, kernels, batch, q, fresh, cache.view, heads, out.data(), scratch);
   return out;
 }
 
@@ -235,6 +235,87 @@ class CpuAttentionTest : public QObject {
       }
       if (first_set.empty()) first_set = chunk;
       QVERIFY2(chunk == first_set, name);
+    }
+  }
+
+  void new_rows_written_by_the_attention_data() {
+    attention_matches_reference_with_every_set_data();
+  }
+
+  // The step's own k/v rows handed to paged_attention (written by the task that reads them for a
+  // decoding sequence, before the attention for a prompt chunk or a sequence whose heads are
+  // split) leave the cache and the results as write_kv() followed by the attention: decode tokens
+  // of several sequences, a prompt chunk of 42 tokens beside a decode token, one sequence alone,
+  // and sequences that read each other's new rows (one per position over one block table).
+  void new_rows_written_by_the_attention() {
+    QFETCH(int, heads);
+    QFETCH(int, kv_heads);
+    QFETCH(int, head_dim);
+    QFETCH(int, block_size);
+    const Shape shape{heads, kv_heads, head_dim};
+    const std::vector<int> contexts{1, 9, 17, 45};
+    ForwardBatch decode = decode_batch(contexts, block_size);
+    for (std::size_t s = 0; s < contexts.size(); ++s) {
+      decode.slot_mapping.push_back(
+          slot_of(contexts[s] - 1, decode.sequences[s].block_table, block_size));
+    }
+    ForwardBatch chunk;
+    chunk.sequences = decode_batch({45, 20}, block_size).sequences;
+    chunk.sequences[0].query_len = 42;
+    chunk.sequences[1].query_start = 42;
+    for (int p = 3; p < 45; ++p) chunk.positions.push_back(p);
+    chunk.positions.push_back(19);
+    chunk.token_ids.assign(chunk.positions.size(), 1);
+    for (std::size_t t = 0; t < chunk.positions.size(); ++t) {
+      const int s = t + 1 < chunk.positions.size() ? 0 : 1;
+      chunk.slot_mapping.push_back(
+          slot_of(chunk.positions[t], chunk.sequences[s].block_table, block_size));
+    }
+    ForwardBatch alone = decode_batch({45}, block_size);  // its heads split across the threads
+    alone.slot_mapping.push_back(slot_of(44, alone.sequences[0].block_table, block_size));
+    // The perplexity scorer's layout: one sequence per position over one block table (here the
+    // last position first, so a sequence's task runs before those that write the rows it reads).
+    ForwardBatch shared;
+    for (int i = 0; i < 20; ++i) {
+      const int p = 19 - i;
+      ForwardBatch::Sequence sequence = decode_batch({20}, block_size).sequences[0];
+      sequence.query_start = i;
+      sequence.context_len = p + 1;
+      shared.sequences.push_back(sequence);
+      shared.positions.push_back(p);
+      shared.slot_mapping.push_back(slot_of(p, sequence.block_table, block_size));
+    }
+    shared.token_ids.assign(shared.positions.size(), 1);
+    for (const ForwardBatch* batch : {&decode, &chunk, &alone, &shared}) {
+      int blocks = 0;
+      for (const ForwardBatch::Sequence& sequence : batch->sequences) {
+        for (std::int32_t b : sequence.block_table) blocks = std::max(blocks, b + 1);
+      }
+      std::mt19937 rng(17);
+      const Cache before = make_cache(shape, blocks, block_size, rng);
+      std::normal_distribution<float> normal(0.0f, 1.0f);
+      const std::size_t tokens = batch->positions.size();
+      std::vector<float> q(tokens * heads * head_dim), k(tokens * kv_heads * head_dim), v(k.size());
+      for (std::vector<float>* rows : {&q, &k, &v}) {
+        for (float& x : *rows) x = normal(rng);
+      }
+      Cache written = before;
+      written.view.k = written.k.data();
+      written.view.v = written.v.data();
+      write_kv(written.view, batch->slot_mapping, k.data(), v.data());
+      Cache fresh = before;
+      fresh.view.k = fresh.k.data();
+      fresh.view.v = fresh.v.data();
+      const NewKv rows{k.data(), v.data()};
+      const KernelSet kernels = select_kernels();
+      const std::vector<float> want = attend(kernels, *batch, q.data(), written, heads);
+      const std::vector<float> got = attend(kernels, *batch, q.data(), fresh, heads, &rows);
+      QVERIFY(got == want);
+      QVERIFY(std::equal(fresh.v.begin(), fresh.v.end(), written.v.begin()));
+      for (std::size_t i = 0; i < fresh.k.size(); ++i) {  // the padding is NaN in both
+        QVERIFY(fresh.k[i] == written.k[i] || (std::isnan(fresh.k[i]) && std::isnan(written.k[i])));
+      }
+      QVERIFY(written.v != before.v);
     }
   }
 };

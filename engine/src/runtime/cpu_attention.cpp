@@ -3,16 +3,20 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <utility>
 
 #include "runtime/cpu_math.h"
 
 namespace tessera::cpu {
 
-void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
-              const float* v) {
+namespace {
+
+// write_kv() of the tokens [first, first + count).
+void write_tokens(const PagedKv& cache, const std::int32_t* slot_mapping, const float* k,
+                  const float* v, std::size_t first, std::size_t count) {
   const std::size_t row = static_cast<std::size_t>(cache.kv_heads) * cache.head_dim;
   const int stride = cache.key_stride();
-  for (std::size_t t = 0; t < slot_mapping.size(); ++t) {
+  for (std::size_t t = first; t < first + count; ++t) {
     std::memcpy(cache.v + cache.value_offset(slot_mapping[t], 0), v + t * row, row * sizeof(float));
     for (int h = 0; h < cache.kv_heads; ++h) {
       float* key = cache.k + cache.key_offset(slot_mapping[t], h);
@@ -20,6 +24,13 @@ void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mappin
       for (int d = 0; d < cache.head_dim; ++d) key[static_cast<std::size_t>(d) * stride] = from[d];
     }
   }
+}
+
+}  // namespace
+
+void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
+              const float* v) {
+  write_tokens(cache, slot_mapping.data(), k, v, 0, slot_mapping.size());
 }
 
 namespace {
@@ -37,6 +48,36 @@ int head_chunks(int groups, int heads, int threads) {
   return std::min(chunks, heads);
 }
 
+// Whether each sequence's new tokens may be written by the one task that attends for them: a
+// sequence of at most kQueriesPerTask new tokens when every task takes all heads, and whose
+// blocks for them no other sequence of the batch reads (the perplexity scorer lays one sequence
+// per position over one shared block table; everything else writes blocks of its own).
+std::vector<char> written_by_own_task(const ForwardBatch& batch, const PagedKv& cache, int chunks) {
+  const std::size_t n = batch.sequences.size();
+  std::vector<char> alone(n, 0);
+  if (chunks != 1) return alone;
+  std::vector<std::pair<std::int64_t, std::size_t>> written;  // (block, sequence), sorted
+  for (std::size_t s = 0; s < n; ++s) {
+    const ForwardBatch::Sequence& sequence = batch.sequences[s];
+    if (sequence.query_len > kQueriesPerTask) continue;
+    alone[s] = 1;
+    for (int t = sequence.query_start; t < sequence.query_start + sequence.query_len; ++t) {
+      written.emplace_back(batch.slot_mapping[t] / cache.block_size, s);
+    }
+  }
+  std::sort(written.begin(), written.end());
+  for (std::size_t s = 0; s < n; ++s) {
+    for (const std::int32_t block : batch.sequences[s].block_table) {
+      auto at = std::lower_bound(written.begin(), written.end(),
+                                 std::make_pair(std::int64_t{block}, std::size_t{0}));
+      for (; at != written.end() && at->first == block; ++at) {
+        if (at->second != s) alone[at->second] = 0;
+      }
+    }
+  }
+  return alone;
+}
+
 // Up to kQueriesPerTask consecutive tokens of one sequence.
 struct QueryGroup {
   int sequence = 0;
@@ -47,8 +88,8 @@ struct QueryGroup {
 }  // namespace
 
 void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBatch& batch,
-                     const float* q, const PagedKv& cache, int heads, float* out,
-                     std::vector<float>& scratch) {
+                     const float* q, const NewKv* fresh, const PagedKv& cache, int heads,
+                     float* out, std::vector<float>& scratch) {
   const int head_dim = cache.head_dim;
   const int group = heads / cache.kv_heads;
   const float scale = 1.0f / std::sqrt(static_cast<float>(head_dim));
@@ -72,6 +113,16 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
   const std::size_t per_worker =
       static_cast<std::size_t>(widest) * per_chunk * (padded + kAttentionScratchPerRow);
   scratch.resize(static_cast<std::size_t>(pool.size()) * per_worker);
+  // A decoding sequence's new rows go in from the task that reads them; the others' first.
+  const std::vector<char> alone =
+      fresh ? written_by_own_task(batch, cache, chunks) : std::vector<char>();
+  if (fresh) {
+    for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
+      if (alone[s]) continue;
+      write_tokens(cache, batch.slot_mapping.data(), fresh->k, fresh->v,
+                   batch.sequences[s].query_start, batch.sequences[s].query_len);
+    }
+  }
   const std::size_t row = static_cast<std::size_t>(heads) * head_dim;
   // One task per (group of tokens, chunk of heads): each head's result is one thread's work.
   parallel_over(pool, count * chunks, work, [&](int task, int worker) {
@@ -79,6 +130,9 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
     const int begin = task % chunks * per_chunk;
     const int end = std::min(heads, (task % chunks + 1) * per_chunk);
     if (begin >= end) return;
+    if (fresh && alone[g.sequence]) {
+      write_tokens(cache, batch.slot_mapping.data(), fresh->k, fresh->v, g.first_token, g.count);
+    }
     const std::size_t first = static_cast<std::size_t>(g.first_token) * row;
     const QueryRows queries{q + first, out + first, g.count, batch.positions[g.first_token], row};
     kernels.attend_heads(queries, cache, batch.sequences[g.sequence].block_table.data(), group,

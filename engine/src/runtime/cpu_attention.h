@@ -15,12 +15,21 @@ namespace tessera::cpu {
 void write_kv(const PagedKv& cache, const std::vector<std::int32_t>& slot_mapping, const float* k,
               const float* v);
 
+// The k/v rows of a step's tokens ([tokens][kv_heads][head_dim]) that are not in the cache yet.
+struct NewKv {
+  const float* k = nullptr;
+  const float* v = nullptr;
+};
+
 // out[t][h] = softmax(q[t][h] · K[0..p] * scale) · V[0..p] for every token t at position p, where
 // K and V are those of t's own sequence read through its block table in position order. Head h
-// reads kv head h / (heads / kv_heads). scratch is resized to what the threads need. The result
-// of a head does not depend on the batch, the chunking or the thread that computes it.
+// reads kv head h / (heads / kv_heads). With `fresh`, the tokens' own k/v rows are first written
+// to their slots (batch.slot_mapping), as write_kv() does: a decoding sequence's by the thread
+// that then reads its cache (the keys' transposed rows are cache lines that its attention reads
+// next), the others' before the attention starts. scratch is resized to what the threads need.
+// The result of a head does not depend on the batch, the chunking or the thread that computes it.
 void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBatch& batch,
-                     const float* q, const PagedKv& cache, int heads, float* out,
-                     std::vector<float>& scratch);
+                     const float* q, const NewKv* fresh, const PagedKv& cache, int heads,
+                     float* out, std::vector<float>& scratch);
 
 }  // namespace tessera::cpu

@@ -69,7 +69,8 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
       const cpu::PagedKv cache{k.data() + key_floats * (layer % held),
                                v.data() + value_floats * (layer % held), kBlockSize, kv_heads,
                                head_dim};
-      cpu::paged_attention(pool, kernels, forward, q.data(), cache, heads, out.data(), scratch);
+      cpu::paged_attention(pool, kernels, forward, q.data(), nullptr, cache, heads, out.data(),
+                           scratch);
     }
     const double seconds =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

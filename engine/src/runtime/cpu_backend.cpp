@@ -208,12 +208,12 @@ void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
                   config_.head_dim);
   cpu::apply_rope(act_.k.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_kv_heads,
                   config_.head_dim);
-  // The new K/V go to their cache slots; attention then reads each sequence through its blocks.
+  // The new K/V go to their cache slots, and attention reads each sequence through its blocks.
   const cpu::PagedKv kv{cache_.k.data() + cache_.key_floats * layer,
                         cache_.v.data() + cache_.value_floats * layer, cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
-  cpu::write_kv(kv, batch.slot_mapping, act_.k.data(), act_.v.data());
-  cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), kv, config_.num_heads,
+  const cpu::NewKv fresh{act_.k.data(), act_.v.data()};
+  cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), &fresh, kv, config_.num_heads,
                        act_.attn.data(), act_.scores);
   // Output projection and residual.
   cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens, &act_.matmul);
