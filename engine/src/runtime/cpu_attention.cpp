@@ -130,11 +130,13 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
     const int begin = task % chunks * per_chunk;
     const int end = std::min(heads, (task % chunks + 1) * per_chunk);
     if (begin >= end) return;
-    if (fresh && alone[g.sequence]) {
-      write_tokens(cache, batch.slot_mapping.data(), fresh->k, fresh->v, g.first_token, g.count);
-    }
     const std::size_t first = static_cast<std::size_t>(g.first_token) * row;
-    const QueryRows queries{q + first, out + first, g.count, batch.positions[g.first_token], row};
+    QueryRows queries{q + first, out + first, g.count, batch.positions[g.first_token], row};
+    if (fresh && alone[g.sequence]) {
+      const std::size_t kv_row = static_cast<std::size_t>(cache.kv_heads) * head_dim;
+      queries.new_k = fresh->k + g.first_token * kv_row;
+      queries.new_v = fresh->v + g.first_token * kv_row;
+    }
     kernels.attend_heads(queries, cache, batch.sequences[g.sequence].block_table.data(), group,
                          begin, end, scale,
                          scratch.data() + static_cast<std::size_t>(worker) * per_worker);

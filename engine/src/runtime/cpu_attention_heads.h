@@ -43,6 +43,32 @@ inline void prefetch_values(const PagedKv& cache, std::int64_t block, int kv_beg
   }
 }
 
+// The new key (or value) rows of kv heads [kv_begin, kv_end) of the tokens of `queries` whose
+// positions fall in the block that holds positions [first, first + block_size) (QueryRows::new_k):
+// written as the attention reaches the block, whose lines the keys' prefetch has just asked for.
+inline void write_new_rows(const QueryRows& queries, const PagedKv& cache, std::int64_t block,
+                           int first, int kv_begin, int kv_end, bool keys) {
+  const std::size_t kv_row = static_cast<std::size_t>(cache.kv_heads) * cache.head_dim;
+  const int stride = cache.key_stride();
+  for (int j = 0; j < queries.count; ++j) {
+    const int offset = queries.first_position + j - first;
+    if (offset < 0 || offset >= cache.block_size) continue;
+    const std::int64_t slot = block * cache.block_size + offset;
+    for (int h = kv_begin; h < kv_end; ++h) {
+      const std::size_t from = j * kv_row + static_cast<std::size_t>(h) * cache.head_dim;
+      if (keys) {
+        float* key = cache.k + cache.key_offset(slot, h);
+        for (int d = 0; d < cache.head_dim; ++d) {
+          key[static_cast<std::size_t>(d) * stride] = queries.new_k[from + d];
+        }
+      } else {
+        std::memcpy(cache.v + cache.value_offset(slot, h), queries.new_v + from,
+                    cache.head_dim * sizeof(float));
+      }
+    }
+  }
+}
+
 // sums[g] lane i = q · the key of position 8g + i of `keys` (a head's keys of one block,
 // transposed: dimension d of the positions side by side, `stride` floats from d - 1). Every
 // score is the same sum: lane l of a dimension's eight (a[l], over d = l, 8 + l, 16 + l, ... in
@@ -221,6 +247,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
     for_each_block(
         cache, table, last_position, [&](int first, std::int64_t block, int, std::int64_t next) {
           prefetch_keys(cache, next, kv_begin, kv_end);
+          if (queries.new_k) write_new_rows(queries, cache, block, first, kv_begin, kv_end, true);
           int kv = kv_begin, next_kv = (kv + 1) * group;  // head / group, counted along
           for (int h = 0; h < count; ++h) {
             const int head = head_begin + h;
@@ -282,6 +309,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
   for_each_block(
       cache, table, last_position, [&](int first, std::int64_t block, int, std::int64_t next) {
         prefetch_values(cache, next, kv_begin, kv_end);
+        if (queries.new_v) write_new_rows(queries, cache, block, first, kv_begin, kv_end, false);
         const std::int64_t slot = block * cache.block_size;
         for (int h = 0; h < count; h += 4) {
           const int heads_here = std::min(4, count - h);

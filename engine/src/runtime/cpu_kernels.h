@@ -128,13 +128,17 @@ struct PagedKv {
 
 // The tokens one attention call serves: `count` consecutive tokens of one sequence, at positions
 // first_position, first_position + 1, ..., their q and out rows ([heads][head_dim]) `row` floats
-// apart.
+// apart. When new_k is set, the tokens' own k and v rows ([count][kv_heads][head_dim]) are not in
+// the cache yet: the call writes them into their slots as it reaches their block (it then serves
+// every head that reads them, and nothing else reads those slots in the meantime).
 struct QueryRows {
   const float* q = nullptr;
   float* out = nullptr;
   int count = 1;
   int first_position = 0;
   std::size_t row = 0;
+  const float* new_k = nullptr;
+  const float* new_v = nullptr;
 };
 
 // Floats of attention scratch per query head beyond its scores: eight past the last position
