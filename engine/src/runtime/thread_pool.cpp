@@ -59,9 +59,9 @@ void ThreadPool::parallel_for(int count, const Task& task) {
   task_ = &task;
   const int threads = size();
   for (int w = 0; w < threads; ++w) {
-    shares_[w].next.store(static_cast<int>(static_cast<long>(count) * w / threads),
+    shares_[w].next.store(static_cast<int>(std::int64_t{count} * w / threads),
                           std::memory_order_relaxed);
-    shares_[w].end = static_cast<int>(static_cast<long>(count) * (w + 1) / threads);
+    shares_[w].end = static_cast<int>(std::int64_t{count} * (w + 1) / threads);
   }
   busy_workers_.store(static_cast<int>(workers_.size()), std::memory_order_relaxed);
   {
