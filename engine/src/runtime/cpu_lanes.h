@@ -48,21 +48,6 @@ inline float dot(const float* a, const float* b, int n) {
   return finish_dot(acc, a, b, whole, n);
 }
 
-// The same sums as reduce() for eight lane vectors at once: lane i of sums is reduce(a[i]), bit
-// for bit (the tree's pairs are added side by side: 7 vector adds instead of 56 scalar ones).
-inline void reduce_eight(const Lanes (&a)[8], Lanes& sums) {
-  const auto pairs = [](const Lanes& x, const Lanes& y, Lanes& out) {
-    out = __builtin_shufflevector(x, y, 0, 2, 4, 6, 8, 10, 12, 14) +
-          __builtin_shufflevector(x, y, 1, 3, 5, 7, 9, 11, 13, 15);
-  };
-  Lanes quarters[4];
-  for (int i = 0; i < 4; ++i) pairs(a[2 * i], a[2 * i + 1], quarters[i]);
-  Lanes halves[2];
-  pairs(quarters[0], quarters[1], halves[0]);
-  pairs(quarters[2], quarters[3], halves[1]);
-  pairs(halves[0], halves[1], sums);
-}
-
 // The larger of a and b lane by lane, as std::max(a, b) picks it (a when neither is larger).
 inline void max_lanes(Lanes& a, const Lanes& b) {
   a = a < b ? b : a;
