@@ -28,6 +28,15 @@
 // Weight bytes ahead of the current position that a tile asks the memory system for. The
 // hardware prefetcher follows a few streams; a tile reads up to eight rows at once.
 constexpr int kPrefetchBytes = 512;
+// The same for int8 while streaming from memory (a few tokens). TinyLlama int8 decode, whose packed
+// down projection (rows of 5,632) streamed at 18-20 GB/s against 26-30 for the other matrices:
+// down 14.3/16.0/13.7 -> 12.5/12.2/11.4 ms a step, 21.2/17.3/22.3 -> 22.4/23.1/24.5 tok/s
+// (interleaved pairs; 1,024-3,072 bytes all did better than 512 in a stand-alone harness). BF16
+// decode, at the memory's speed already, lost in 4 of 6 pairs with it and keeps 512.
+constexpr int kInt8StreamingPrefetchBytes = 1536;
+template <WeightFormat F, bool Streaming>
+constexpr int kRowPrefetchBytes =
+    Streaming && F == WeightFormat::Int8 ? kInt8StreamingPrefetchBytes : kPrefetchBytes;
 // Whether a tile prefetches its own rows kPrefetchBytes ahead: always while streaming from memory;
 // with many tokens, where the block of rows is in L2 already, only where the prefetches pull its
 // rows into L1 faster than the multiply-adds need them. The BF16 pair set does without: its
@@ -143,7 +152,7 @@ __attribute__((always_inline)) inline void accumulate_piece(
       for (int c = 0; c < C; ++c) {
         const T* row = w[c] + j;
         if (kPrefetchesRows<Streaming>)
-          __builtin_prefetch(reinterpret_cast<const char*>(row) + kPrefetchBytes);
+          __builtin_prefetch(reinterpret_cast<const char*>(row) + kRowPrefetchBytes<F, Streaming>);
         Isa::widen(wv[c], row);
       }
       for (int r = 0; r < R; ++r) {
