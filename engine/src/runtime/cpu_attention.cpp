@@ -104,7 +104,8 @@ void paged_attention(ThreadPool& pool, const KernelSet& kernels, const ForwardBa
   for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
     const ForwardBatch::Sequence& sequence = batch.sequences[s];
     longest = std::max(longest, sequence.context_len);
-    work += kWorkPerMultiplyAdd * 2.0 * sequence.query_len * sequence.context_len * heads * head_dim;
+    work += kWorkPerMultiplyAdd * 2.0 * sequence.query_len * sequence.context_len * heads *
+            head_dim;  // q·k and the weighted value sums
     for (int t = 0; t < sequence.query_len; t += kQueriesPerTask) {
       groups.push_back({static_cast<int>(s), sequence.query_start + t,
                         std::min(kQueriesPerTask, sequence.query_len - t)});

@@ -37,10 +37,10 @@ constexpr int kInt8StreamingPrefetchBytes = 1536;
 template <WeightFormat F, bool Streaming>
 constexpr int kRowPrefetchBytes =
     Streaming && F == WeightFormat::Int8 ? kInt8StreamingPrefetchBytes : kPrefetchBytes;
-// Whether a tile prefetches its own rows kPrefetchBytes ahead: always while streaming from memory;
-// with many tokens, where the block of rows is in L2 already, only where the prefetches pull its
-// rows into L1 faster than the multiply-adds need them. The BF16 pair set does without: its
-// prefetches took load slots from a tile that needs one load per four `vdpbf16ps` (32 tokens,
+// Whether a tile prefetches its own rows (kRowPrefetchBytes ahead): always while streaming from
+// memory; with many tokens, where the block of rows is in L2 already, only where the prefetches
+// pull its rows into L1 faster than the multiply-adds need them. The BF16 pair set does without:
+// its prefetches took load slots from a tile that needs one load per four `vdpbf16ps` (32 tokens,
 // 8 interleaved pairs: median 350 against 309 GFLOP/s), while F32 lost 10% without them (139
 // against 155) and BF16, F16 and int8 stayed the same.
 template <bool Streaming>
