@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "runtime/backend.h"
+#include "runtime/cache_line_vector.h"
 #include "runtime/cpu_attention.h"
 #include "runtime/cpu_kernels.h"
 #include "runtime/cpu_math.h"
@@ -21,21 +22,22 @@ namespace {
 
 // Per-step buffers, [tokens][...] row-major, grown to the largest batch seen.
 struct CpuActivations {
-  std::vector<float> x;            // residual stream [hidden]
-  std::vector<float> xb;           // normed input of a block [hidden]
-  std::vector<float> q;            // [heads][head_dim]
-  std::vector<float> k;            // [kv_heads][head_dim]
-  std::vector<float> v;            // [kv_heads][head_dim]
-  std::vector<float> attn;         // attention output [heads][head_dim]
-  std::vector<float> delta;        // output of o_proj / down_proj, added to x [hidden]
-  std::vector<float> gate;         // [intermediate]
-  std::vector<float> up;           // [intermediate]
-  std::vector<float> cos;          // RoPE [head_dim / 2]
-  std::vector<float> sin;          // RoPE [head_dim / 2]
-  std::vector<float> scores;       // attention scratch, per worker
-  cpu::MatmulScratch matmul;       // BF16-rounded activations of --quantize bf16
-  std::vector<int> logit_rows;     // tokens whose logits are wanted, in sequence order
-  std::vector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
+  // Matmul inputs and their neighbours on cache lines (cache_line_vector.h).
+  cpu::CacheLineVector<float> x;            // residual stream [hidden]
+  cpu::CacheLineVector<float> xb;           // normed input of a block [hidden]
+  cpu::CacheLineVector<float> q;            // [heads][head_dim]
+  cpu::CacheLineVector<float> k;            // [kv_heads][head_dim]
+  cpu::CacheLineVector<float> v;            // [kv_heads][head_dim]
+  cpu::CacheLineVector<float> attn;         // attention output [heads][head_dim]
+  cpu::CacheLineVector<float> delta;        // output of o_proj / down_proj, added to x [hidden]
+  cpu::CacheLineVector<float> gate;         // [intermediate]
+  cpu::CacheLineVector<float> up;           // [intermediate]
+  std::vector<float> cos;                   // RoPE [head_dim / 2]
+  std::vector<float> sin;                   // RoPE [head_dim / 2]
+  std::vector<float> scores;                // attention scratch, per worker
+  cpu::MatmulScratch matmul;                // BF16-rounded activations of --quantize bf16
+  std::vector<int> logit_rows;              // tokens whose logits are wanted, in sequence order
+  cpu::CacheLineVector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
 };
 
 // The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V, the

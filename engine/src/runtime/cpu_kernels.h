@@ -19,6 +19,7 @@
 #include <initializer_list>
 #include <vector>
 
+#include "runtime/cache_line_vector.h"
 #include "runtime/thread_pool.h"
 #include "tessera/dtype.h"
 #include "tessera/quantization.h"
@@ -206,7 +207,7 @@ constexpr int kMaxMatmulTargets = 4;
 // caller that multiplies again and again (the backend, a timing loop) keeps one; without it, each
 // call allocates its own.
 struct MatmulScratch {
-  std::vector<std::uint16_t> bf16;
+  CacheLineVector<std::uint16_t> bf16;  // on a cache line, like the backend's activations
 };
 
 // out[t][o] = sum_k x[t][k] * w[o][k] for every token and row of every target (at most
