@@ -243,10 +243,16 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
     return queries.out + j * queries.row + static_cast<std::size_t>(head) * head_dim;
   };
   const int kv_begin = head_begin / group, kv_end = (head_end - 1) / group + 1;
+  // The first block's keys are asked for before scoring starts, each block's values while its
+  // keys are scored: the values are read only after the softmax, and the value pass had waited
+  // on its first loads (a quarter of stories260K's attention samples at batch 64; 64 sequences,
+  // twelve alternating runs: median 83.7 -> 76.8 us a layer, stories110m unchanged).
   auto score = [&]<int kStride>() {
+    prefetch_keys(cache, table[0], kv_begin, kv_end);
     for_each_block(
         cache, table, last_position, [&](int first, std::int64_t block, int, std::int64_t next) {
           prefetch_keys(cache, next, kv_begin, kv_end);
+          prefetch_values(cache, block, kv_begin, kv_end);
           if (queries.new_k) write_new_rows(queries, cache, block, first, kv_begin, kv_end, true);
           int kv = kv_begin, next_kv = (kv + 1) * group;  // head / group, counted along
           for (int h = 0; h < count; ++h) {
