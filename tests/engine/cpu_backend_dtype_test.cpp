@@ -1,4 +1,4 @@
-// F16 and BF16 weights: the CPU backend uses them in place, widening each to float32 in a register,
+// F16 and BF16 weights: the CPU backend uses them as stored, widening each to float32 in a register,
 // so it computes exactly what it computes for float32 weights holding the same (rounded) values.
 #include <QtTest>
 #include <cstring>

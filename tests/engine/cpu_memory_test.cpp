@@ -6,10 +6,12 @@
 #include <QtTest>
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <fstream>
 #include <functional>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "model/weights.h"
 #include "runtime/cpu_weights.h"
@@ -174,6 +176,46 @@ class CpuMemoryTest : public QObject {
     const std::vector<float> again = gate.to_f32();
     QCOMPARE(again.size(), static_cast<std::size_t>(gate.numel()));
     QVERIFY(std::any_of(again.begin(), again.end(), [](float x) { return x != 0.0f; }));
+#endif
+  }
+
+  // A linear layer that fills a huge page is copied into huge-page memory at load, its file pages
+  // handed back; a smaller one stays in place in the mapping. Both multiply to the same bits.
+  void big_weights_are_copied_into_huge_pages() {
+#ifndef Q_OS_LINUX
+    QSKIP("the copies into huge pages are for Linux (elsewhere the weights stay in place)");
+#else
+    QTemporaryDir dir;
+    // gate/up/down 2 MiB each (copied), q/k/v/o 1 MiB or less (in place), lm_head 4 MiB.
+    const ModelShape shape{"copies", 512, 1024, 1, 4, 2, 2048, 128, false};
+    write_random_model(dir.path().toStdString(), shape, DType::F32, 5, "");
+    const ModelConfig config = load_model_config(dir.path().toStdString());
+    const ModelWeights weights = load_model_weights(dir.path().toStdString(), config);
+    const LayerWeights& file = weights.layers[0];
+    ThreadPool pool(2);
+    const CpuWeights bound = bind_cpu_weights(config, weights, Quantization::None, pool);
+    const CpuWeights::Layer& layer = bound.layers[0];
+    QVERIFY(layer.wq.data == file.q_proj.data);
+    QVERIFY(layer.w_gate.data != file.gate_proj.data);
+    QVERIFY(bound.lm_head.data != weights.lm_head.data);
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(layer.w_gate.data) % (std::uintptr_t{2} << 20),
+             std::uintptr_t{0});
+    QCOMPARE(bound.copy_storage.size(), std::size_t{4});  // gate, up, down, lm_head
+
+    // The copy and the file's own rows give the same products, bit for bit.
+    const KernelSet kernels = select_kernels();
+    const int tokens = 3;
+    std::vector<float> x(static_cast<std::size_t>(tokens) * shape.hidden_size);
+    for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 7) * 0.25f - 0.5f;
+    const WeightMatrix in_place{WeightFormat::F32, file.gate_proj.data, nullptr,
+                                layer.w_gate.rows, layer.w_gate.cols, false};
+    std::vector<float> from_copy(static_cast<std::size_t>(tokens) * layer.w_gate.rows);
+    std::vector<float> from_file(from_copy.size());
+    matmul(pool, kernels, x.data(), layer.w_gate, from_copy.data(), tokens);
+    matmul(pool, kernels, x.data(), in_place, from_file.data(), tokens);
+    QVERIFY(std::memcmp(from_copy.data(), from_file.data(), from_copy.size() * sizeof(float)) ==
+            0);
+    QVERIFY(std::any_of(from_copy.begin(), from_copy.end(), [](float v) { return v != 0.0f; }));
 #endif
   }
 };

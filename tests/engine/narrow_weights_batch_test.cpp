@@ -1,4 +1,4 @@
-// Batch invariance with narrow weights: stories260K converted to F16 or BF16 (used in place by
+// Batch invariance with narrow weights: stories260K converted to F16 or BF16 (used as stored by
 // the CPU backend) or quantized to int8 at load. 64 concurrent greedy requests, with long shared
 // prompts and chunked prefill, must generate exactly what each request generates alone.
 #include <QTemporaryDir>

@@ -182,6 +182,16 @@ void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_byte
   });
 }
 
+void copy_across(ThreadPool& pool, const void* from, std::size_t bytes, void* to) {
+  constexpr std::size_t kPiece = std::size_t{1} << 20;
+  const int pieces = static_cast<int>((bytes + kPiece - 1) / kPiece);
+  pool.parallel_for(pieces, [&](int piece, int) {
+    const std::size_t begin = static_cast<std::size_t>(piece) * kPiece;
+    std::memcpy(static_cast<std::byte*>(to) + begin, static_cast<const std::byte*>(from) + begin,
+                std::min(kPiece, bytes - begin));
+  });
+}
+
 void silu_mul(ThreadPool& pool, const KernelSet& kernels, float* gate, const float* up,
               std::size_t n) {
   // An element (e^x, a division, two products) takes about as long as 64 multiply-adds of a

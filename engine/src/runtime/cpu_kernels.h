@@ -88,6 +88,9 @@ inline std::size_t packed_offset(int rows, int cols, int row, int col) {
 void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_bytes, int rows,
                int cols, void* packed);
 
+// Copies `bytes` bytes from `from` to `to` in pieces split across the pool.
+void copy_across(ThreadPool& pool, const void* from, std::size_t bytes, void* to);
+
 // Rows of w per cache block when many tokens share the weights: small enough that a block and the
 // next one (fetched while the block is used) stay in L2, and a multiple of eight (the widest tile).
 int cache_block_rows(const WeightMatrix& w);
