@@ -13,9 +13,14 @@
 #include <string>
 #include <vector>
 
+#ifdef Q_OS_LINUX
+#include <sys/mman.h>
+#endif
+
 #include "model/weights.h"
 #include "runtime/cpu_weights.h"
 #include "runtime/huge_page_allocator.h"
+#include "runtime/mapping_pages.h"
 #include "tessera/model_config.h"
 #include "tessera/model_writer.h"
 
@@ -179,8 +184,10 @@ class CpuMemoryTest : public QObject {
 #endif
   }
 
-  // A linear layer that fills a huge page is copied into huge-page memory at load, its file pages
-  // handed back; a smaller one stays in place in the mapping. Both multiply to the same bits.
+  // Where the file's mapping gets only 4 KiB pages (as from a kernel whose page cache keeps no
+  // large folios), a linear layer that fills a huge page is copied into huge-page memory at load,
+  // its file pages handed back; a smaller one stays in place in the mapping. Both multiply to the
+  // same bits.
   void big_weights_are_copied_into_huge_pages() {
 #ifndef Q_OS_LINUX
     QSKIP("the copies into huge pages are for Linux (elsewhere the weights stay in place)");
@@ -192,6 +199,14 @@ class CpuMemoryTest : public QObject {
     const ModelConfig config = load_model_config(dir.path().toStdString());
     const ModelWeights weights = load_model_weights(dir.path().toStdString(), config);
     const LayerWeights& file = weights.layers[0];
+    const MappingPages pages = mapping_pages(file.gate_proj.data);
+    const auto gate_address = reinterpret_cast<std::uintptr_t>(file.gate_proj.data);
+    QVERIFY(pages.begin <= gate_address && gate_address < pages.end);
+    // 4 KiB pages only from here on: no huge pages for this mapping, the ones mapped dropped.
+    void* const range = reinterpret_cast<void*>(pages.begin);
+    QCOMPARE(::madvise(range, pages.end - pages.begin, MADV_NOHUGEPAGE), 0);
+    QCOMPARE(::madvise(range, pages.end - pages.begin, MADV_DONTNEED), 0);
+    QVERIFY(!mapping_pages(file.gate_proj.data).huge);
     ThreadPool pool(2);
     const CpuWeights bound = bind_cpu_weights(config, weights, Quantization::None, pool);
     const CpuWeights::Layer& layer = bound.layers[0];

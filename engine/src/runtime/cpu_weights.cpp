@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #if defined(__linux__)
 #include <sys/mman.h>
@@ -9,6 +10,7 @@
 #endif
 
 #include "runtime/cpu_quantize.h"
+#include "runtime/mapping_pages.h"
 #include "tessera/error.h"
 
 namespace tessera::cpu {
@@ -65,15 +67,17 @@ class Binder {
       m.format = quantize_ == Quantization::BF16 ? WeightFormat::BF16Dot : format_of(view.dtype);
       m.data = view.data;
       // A copy that takes the place of the file's pages: of long rows, in the packed order
-      // (cpu_kernels.h); of every tensor that fills a huge page (on Linux), in huge pages
-      // (huge_page_allocator.h). The page cache maps a file 4 KiB at a time unless it holds the
-      // file as large folios, which depends on the kernel (not ext4 on Debian 12's 6.1) and on
-      // how the file came into the cache. TinyLlama BF16 decode, four rounds: mapped in 4 KiB
-      // pages 12.9/12.9/11.0/11.9 tok/s, copied 14.7/13.7/13.7/15.7, mapped in 2 MiB folios
-      // 15.0/10.4/10.8/13.0; the copy also starts every tensor on a cache line. Only from the
-      // mapping: a tensor already on the heap would be held twice.
-      if (view.mapped &&
-          (m.cols > kPackAboveCols || HugePageAllocator<std::byte>::maps(view.nbytes))) {
+      // (cpu_kernels.h); of a tensor that fills a huge page (on Linux), in huge pages
+      // (huge_page_allocator.h), where the file's mapping gets only 4 KiB pages
+      // (mapping_pages.h). TinyLlama BF16 decode, four rounds: mapped in 4 KiB pages
+      // 12.9/12.9/11.0/11.9 tok/s, copied 14.7/13.7/13.7/15.7. Not where the mapping has huge
+      // pages: in place is as fast there (2 MiB folios 15.0/10.4/10.8/13.0, copied
+      // 14.0/13.5/14.7/14.3), and the copy's fresh memory costs load time (zeroing 2.2 GB of
+      // pages that a virtual machine's host had taken back: 2.8-4.2 s against 0.4). Only from
+      // the mapping: a tensor already on the heap would be held twice.
+      const bool copy_to_huge_pages =
+          view.mapped && HugePageAllocator<std::byte>::maps(view.nbytes) && !in_huge_pages(view);
+      if (view.mapped && (m.cols > kPackAboveCols || copy_to_huge_pages)) {
         auto& copy = out_.copy_storage.emplace_back(view.nbytes);
         m.packed = m.cols > kPackAboveCols;
         if (m.packed) {
@@ -101,9 +105,19 @@ class Binder {
   }
 
  private:
+  // Whether the file mapping that holds `view` maps its pages as huge pages (asked once a file).
+  bool in_huge_pages(const TensorView& view) {
+    const auto address = reinterpret_cast<std::uintptr_t>(view.data);
+    for (const MappingPages& known : mappings_) {
+      if (known.begin <= address && address < known.end) return known.huge;
+    }
+    return mappings_.emplace_back(mapping_pages(view.data)).huge;
+  }
+
   CpuWeights& out_;
   Quantization quantize_;
   ThreadPool& pool_;
+  std::vector<MappingPages> mappings_;
 };
 
 }  // namespace

@@ -1,0 +1,26 @@
+// Whether a file mapping's pages are mapped as huge pages: the CPU backend copies big weights out
+// of a mapping that gets only 4 KiB pages (cpu_weights.cpp).
+//
+// The page cache maps a file in 2 MiB pages only where it holds the file as large folios, which
+// depends on the kernel (ext4 on Debian 12's 6.1: never) and on how the file came into the cache
+// (on this machine's 6.18, a file read through the mapping after it left the cache: 2.1 of 2.2 GB
+// as huge pages; the same file after a day of other work: 4 MB).
+#pragma once
+
+#include <cstdint>
+
+namespace tessera::cpu {
+
+struct MappingPages {
+  std::uintptr_t begin = 0;  // the mapping's address range [begin, end), 0 and 0 if unknown
+  std::uintptr_t end = 0;
+  bool huge = false;  // at least half of it mapped as huge pages
+};
+
+// The file mapping that holds `inside`, after reading a byte of every 2 MiB of it (which maps its
+// pages, as huge pages where the page cache has them so): Linux's /proc/self/smaps says how much
+// of it is mapped as huge pages (FilePmdMapped). Elsewhere, or when smaps cannot be read, huge is
+// false.
+MappingPages mapping_pages(const void* inside);
+
+}  // namespace tessera::cpu
