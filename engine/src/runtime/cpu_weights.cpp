@@ -1,6 +1,7 @@
 #include "runtime/cpu_weights.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -50,6 +51,19 @@ class Binder {
   Binder(CpuWeights& out, Quantization quantize, ThreadPool& pool)
       : out_(out), quantize_(quantize), pool_(pool) {}
 
+  // First every matrix to bind is planned, then the copies' memory taken at once, then each bound.
+  void plan(const TensorView& view) {
+    if (copies(view)) planned_bytes_ += round_up_to_line(view.nbytes);
+  }
+  void reserve_copies() {
+    huge_copies_ = HugePageAllocator<std::byte>::maps(planned_bytes_);
+    std::size_t bytes = 0;
+    for (const auto& [tensor, packs] : copy_kinds_) {
+      if (packs || huge_copies_) bytes += round_up_to_line(tensor->nbytes);
+    }
+    if (bytes > 0) copies_ = out_.copy_storage.emplace_back(bytes).data();
+  }
+
   WeightMatrix matrix(const TensorView& view) {
     WeightMatrix m;
     m.rows = static_cast<int>(view.shape.at(0));
@@ -66,27 +80,18 @@ class Binder {
     if (quantize_ != Quantization::Int8) {
       m.format = quantize_ == Quantization::BF16 ? WeightFormat::BF16Dot : format_of(view.dtype);
       m.data = view.data;
-      // A copy that takes the place of the file's pages: of long rows, in the packed order
-      // (cpu_kernels.h); of a tensor that fills a huge page (on Linux), in huge pages
-      // (huge_page_allocator.h), where the file's mapping gets only 4 KiB pages
-      // (mapping_pages.h). TinyLlama BF16 decode, four rounds: mapped in 4 KiB pages
-      // 12.9/12.9/11.0/11.9 tok/s, copied 14.7/13.7/13.7/15.7. Not where the mapping has huge
-      // pages: in place is as fast there (2 MiB folios 15.0/10.4/10.8/13.0, copied
-      // 14.0/13.5/14.7/14.3), and the copy's fresh memory costs load time (zeroing 2.2 GB of
-      // pages that a virtual machine's host had taken back: 2.8-4.2 s against 0.4). Only from
-      // the mapping: a tensor already on the heap would be held twice.
-      const bool copy_to_huge_pages =
-          view.mapped && HugePageAllocator<std::byte>::maps(view.nbytes) && !in_huge_pages(view);
-      if (view.mapped && (m.cols > kPackAboveCols || copy_to_huge_pages)) {
-        auto& copy = out_.copy_storage.emplace_back(view.nbytes);
-        m.packed = m.cols > kPackAboveCols;
+      const auto kind = copy_kinds_.find(&view);
+      if (kind != copy_kinds_.end() && (kind->second || huge_copies_)) {
+        std::byte* copy = copies_ + next_copy_;
+        next_copy_ += round_up_to_line(view.nbytes);
+        m.packed = kind->second;
         if (m.packed) {
-          pack_rows(pool_, view.data, dtype_size(view.dtype), m.rows, m.cols, copy.data());
+          pack_rows(pool_, view.data, dtype_size(view.dtype), m.rows, m.cols, copy);
         } else {
-          copy_across(pool_, view.data, view.nbytes, copy.data());
+          copy_across(pool_, view.data, view.nbytes, copy);
         }
         release_mapped_pages(view);
-        m.data = copy.data();
+        m.data = copy;
       }
       return m;
     }
@@ -105,6 +110,27 @@ class Binder {
   }
 
  private:
+  static std::size_t round_up_to_line(std::size_t bytes) { return (bytes + 63) / 64 * 64; }
+
+  // Whether `view` is bound as a copy that takes the place of the file's pages (noting whether
+  // the copy is packed): F32/F16/BF16 weights from the mapping, long rows in the packed order
+  // (cpu_kernels.h), the others where the file's mapping gets only 4 KiB pages
+  // (mapping_pages.h) and only if the copies of all of them fill a huge page
+  // (reserve_copies()): they then all lie in one buffer of huge pages (huge_page_allocator.h).
+  // TinyLlama BF16 decode, four rounds: mapped in 4 KiB pages 12.9/12.9/11.0/11.9 tok/s, copied
+  // 14.7/13.7/13.7/15.7. Not where the mapping has huge pages: in place is as fast there (in
+  // place 12.4/17.5/14.0/15.0, copied 14.0/13.5/14.7/14.3), and the copy's fresh memory costs
+  // load time (zeroing 2.2 GB of pages that a virtual machine's host had taken back: 2.8-4.2 s
+  // against 0.4). Only from the mapping: a tensor already on the heap would be held twice.
+  bool copies(const TensorView& view) {
+    if (quantize_ == Quantization::Int8 || !view.mapped) return false;
+    if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
+    const bool packs = view.shape.at(1) > kPackAboveCols;
+    if (!packs && in_huge_pages(view)) return false;
+    copy_kinds_.emplace(&view, packs);
+    return true;
+  }
+
   // Whether the file mapping that holds `view` maps its pages as huge pages (asked once a file).
   bool in_huge_pages(const TensorView& view) {
     const auto address = reinterpret_cast<std::uintptr_t>(view.data);
@@ -118,6 +144,11 @@ class Binder {
   Quantization quantize_;
   ThreadPool& pool_;
   std::vector<MappingPages> mappings_;
+  std::map<const TensorView*, bool> copy_kinds_;  // the tensors to copy: packed or not
+  std::size_t planned_bytes_ = 0;
+  bool huge_copies_ = false;  // whether the unpacked copies are made (they fill a huge page)
+  std::byte* copies_ = nullptr;  // in out_.copy_storage
+  std::size_t next_copy_ = 0;
 };
 
 }  // namespace
@@ -131,6 +162,14 @@ CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weigh
   }
   CpuWeights out;
   Binder bind(out, quantize, pool);
+  for (const LayerWeights& layer : weights.layers) {
+    for (const TensorView* view : {&layer.q_proj, &layer.k_proj, &layer.v_proj, &layer.o_proj,
+                                   &layer.gate_proj, &layer.up_proj, &layer.down_proj}) {
+      bind.plan(*view);
+    }
+  }
+  bind.plan(weights.lm_head);
+  bind.reserve_copies();
   out.embed = weights.embed_tokens;
   for (const LayerWeights& layer : weights.layers) {
     out.layers.push_back(

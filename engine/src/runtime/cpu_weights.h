@@ -1,7 +1,8 @@
 // The CPU backend's view of the model weights: the linear layers in the file's dtype (F32, F16 or
-// BF16, widened in the kernels), copied into huge pages at load where they are big enough (rows
-// longer than kPackAboveCols in the packed order) and in place in the mapped file otherwise, or
-// quantized to int8 or rounded to BF16 at load; the small vectors (norms) as float32 copies.
+// BF16, widened in the kernels), in place in the mapped file or copied into huge pages at load
+// where the mapping gets only 4 KiB pages (rows longer than kPackAboveCols always copied, in the
+// packed order), or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
+// float32 copies.
 // Resident memory is the file's size (a copy's pages of the file are released); for int8 (and
 // BF16 from an F32/F16 file), the copy and the file's other tensors (the converted ones' pages
 // are released too).
@@ -35,8 +36,8 @@ struct CpuWeights {
   std::vector<Layer> layers;
   std::vector<float> final_norm;  // [hidden]
   WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
-  // Int8 copies and their scales (empty unless quantized), and the copies of the file's linear
-  // layers in huge pages (long rows packed, WeightMatrix::packed); WeightMatrix points into them.
+  // Int8 copies and their scales (empty unless quantized), and one buffer of copies of the file's
+  // linear layers (long rows packed, WeightMatrix::packed); WeightMatrix points into them.
   std::vector<HugePageBuffer<std::int8_t>> int8_storage;
   std::vector<HugePageBuffer<std::uint16_t>> bf16_storage;  // BF16 rounded from F32/F16
   std::vector<HugePageBuffer<float>> scale_storage;
