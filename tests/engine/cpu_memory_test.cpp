@@ -9,7 +9,6 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -40,32 +39,12 @@ struct Mapping {
 
 Mapping mapping_where(
     const std::function<bool(std::uintptr_t, std::uintptr_t, const std::string&)>& matches) {
-  std::ifstream smaps("/proc/self/smaps");
-  Mapping result;
-  bool inside = false;
-  std::string line;
-  while (std::getline(smaps, line)) {
-    std::uintptr_t begin = 0, end = 0;
-    char dash = 0;
-    std::istringstream header(line);
-    // A header line is "begin-end perms offset dev inode [path]"; field lines are "Name: value".
-    if (line.find(':') > line.find(' ') && (header >> std::hex >> begin >> dash >> end) &&
-        dash == '-') {
-      if (result.found) break;  // the entry before this header was the one
-      const std::size_t slash = line.find('/');
-      inside = matches(begin, end, slash == std::string::npos ? "" : line.substr(slash));
-      result.found = inside;
-      continue;
-    }
-    if (!inside) continue;
-    std::istringstream field(line);
-    std::string name;
-    long long value = 0;
-    field >> name >> value;
-    if (name == "Rss:") result.rss_kb = value;
-    if (name == "THPeligible:") result.thp_eligible = static_cast<int>(value);
-  }
-  return result;
+  const SmapsEntry entry = smaps_entry(matches);
+  auto field = [&](const std::string& name) {
+    const auto at = entry.fields.find(name);
+    return at == entry.fields.end() ? 0LL : at->second;
+  };
+  return {entry.found, field("Rss"), static_cast<int>(field("THPeligible"))};
 }
 
 std::string transparent_huge_pages_mode() {
@@ -211,7 +190,8 @@ class CpuMemoryTest : public QObject {
     const CpuWeights::Layer& layer = bound.layers[0];
     QCOMPARE(bound.copy_storage.size(), std::size_t{1});
     const auto* first = static_cast<const void*>(bound.copy_storage[0].data());
-    QCOMPARE(reinterpret_cast<std::uintptr_t>(first) % (std::uintptr_t{2} << 20), std::uintptr_t{0});
+    const std::uintptr_t huge_page = std::uintptr_t{2} << 20;
+    QCOMPARE(reinterpret_cast<std::uintptr_t>(first) % huge_page, std::uintptr_t{0});
     for (const WeightMatrix* m : {&layer.wq, &layer.wk, &layer.wv, &layer.wo, &layer.w_gate,
                                   &layer.w_up, &layer.w_down, &bound.lm_head}) {
       const auto at = reinterpret_cast<std::uintptr_t>(m->data);

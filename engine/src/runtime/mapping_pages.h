@@ -1,4 +1,4 @@
-// Whether a file mapping's pages are mapped as huge pages: the CPU backend copies big weights out
+// Whether a file mapping's pages are mapped as huge pages: the CPU backend copies the weights out
 // of a mapping that gets only 4 KiB pages (cpu_weights.cpp).
 //
 // The page cache maps a file in 2 MiB pages only where it holds the file as large folios, which
@@ -8,8 +8,26 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
+#include <string>
 
 namespace tessera::cpu {
+
+// An entry of this process's /proc/self/smaps: its address range, and its fields by name without
+// the colon ("Rss", "FilePmdMapped", "THPeligible"), in the units smaps gives (kB for sizes).
+struct SmapsEntry {
+  bool found = false;
+  std::uintptr_t begin = 0;
+  std::uintptr_t end = 0;
+  std::map<std::string, long long> fields;
+};
+
+// The first entry that `matches` (given its address range and its file's path, empty for
+// anonymous memory). Linux only: elsewhere, or when smaps cannot be read, none is found.
+SmapsEntry smaps_entry(
+    const std::function<bool(std::uintptr_t begin, std::uintptr_t end, const std::string& path)>&
+        matches);
 
 struct MappingPages {
   std::uintptr_t begin = 0;  // the mapping's address range [begin, end), 0 and 0 if unknown
@@ -18,9 +36,8 @@ struct MappingPages {
 };
 
 // The file mapping that holds `inside`, after reading a byte of every 2 MiB of it (which maps its
-// pages, as huge pages where the page cache has them so): Linux's /proc/self/smaps says how much
-// of it is mapped as huge pages (FilePmdMapped). Elsewhere, or when smaps cannot be read, huge is
-// false.
+// pages, as huge pages where the page cache has them so): smaps says how much of it is mapped as
+// huge pages (FilePmdMapped). Where smaps says nothing, huge is false.
 MappingPages mapping_pages(const void* inside);
 
 }  // namespace tessera::cpu
