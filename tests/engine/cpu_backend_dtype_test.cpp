@@ -41,7 +41,9 @@ struct ReencodedWeights {
     half_view.dtype = dtype;
     half_view.data = reinterpret_cast<const std::byte*>(half->data());
     half_view.nbytes = half->size() * 2;
+    half_view.mapped = false;  // on the heap, not in the file's mapping
     float_view.data = reinterpret_cast<const std::byte*>(rounded->data());
+    float_view.mapped = false;
     halves.push_back(half);
     floats.push_back(rounded);
   }

@@ -179,7 +179,10 @@ class CpuMemoryTest : public QObject {
     const LayerWeights& file = weights.layers[0];
     const MappingPages pages = mapping_pages(file.gate_proj.data);
     const auto gate_address = reinterpret_cast<std::uintptr_t>(file.gate_proj.data);
+    QVERIFY(pages.found);
     QVERIFY(pages.begin <= gate_address && gate_address < pages.end);
+    const std::vector<float> on_the_heap(std::size_t{1} << 20, 1.0f);  // not a file's mapping
+    QVERIFY(!mapping_pages(on_the_heap.data()).found);
     // 4 KiB pages only from here on: no huge pages for this mapping, the ones mapped dropped.
     void* const range = reinterpret_cast<void*>(pages.begin);
     QCOMPARE(::madvise(range, pages.end - pages.begin, MADV_NOHUGEPAGE), 0);

@@ -126,18 +126,20 @@ class Binder {
     if (quantize_ == Quantization::Int8 || !view.mapped) return false;
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
     const bool packs = view.shape.at(1) > kPackAboveCols;
-    if (!packs && in_huge_pages(view)) return false;
+    if (!packs && !in_small_pages(view)) return false;
     copy_kinds_.emplace(&view, packs);
     return true;
   }
 
-  // Whether the file mapping that holds `view` maps its pages as huge pages (asked once a file).
-  bool in_huge_pages(const TensorView& view) {
+  // Whether `view` lies in a file mapping that maps its pages 4 KiB at a time (asked once a file).
+  bool in_small_pages(const TensorView& view) {
     const auto address = reinterpret_cast<std::uintptr_t>(view.data);
     for (const MappingPages& known : mappings_) {
-      if (known.begin <= address && address < known.end) return known.huge;
+      if (known.begin <= address && address < known.end) return !known.huge;
     }
-    return mappings_.emplace_back(mapping_pages(view.data)).huge;
+    const MappingPages pages = mapping_pages(view.data);
+    if (!pages.found) return false;
+    return !mappings_.emplace_back(pages).huge;
   }
 
   CpuWeights& out_;

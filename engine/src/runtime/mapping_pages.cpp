@@ -46,8 +46,8 @@ SmapsEntry smaps_entry(
 MappingPages mapping_pages(const void* inside) {
   constexpr std::uintptr_t kHugePage = std::uintptr_t{2} << 20;
   const auto address = reinterpret_cast<std::uintptr_t>(inside);
-  auto holding = [address](std::uintptr_t begin, std::uintptr_t end, const std::string&) {
-    return begin <= address && address < end;
+  auto holding = [address](std::uintptr_t begin, std::uintptr_t end, const std::string& path) {
+    return begin <= address && address < end && !path.empty();
   };
   MappingPages pages;
   const SmapsEntry before = smaps_entry(holding);
@@ -61,6 +61,7 @@ MappingPages mapping_pages(const void* inside) {
   const SmapsEntry after = smaps_entry(holding);
   if (!after.found) return pages;
   const auto huge = after.fields.find("FilePmdMapped");
+  pages.found = true;
   pages.begin = after.begin;
   pages.end = after.end;
   pages.huge = huge != after.fields.end() &&

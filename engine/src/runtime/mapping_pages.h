@@ -30,14 +30,16 @@ SmapsEntry smaps_entry(
         matches);
 
 struct MappingPages {
-  std::uintptr_t begin = 0;  // the mapping's address range [begin, end), 0 and 0 if unknown
+  bool found = false;        // `inside` lies in a mapping of a file
+  std::uintptr_t begin = 0;  // the mapping's address range [begin, end)
   std::uintptr_t end = 0;
   bool huge = false;  // at least half of it mapped as huge pages
 };
 
 // The file mapping that holds `inside`, after reading a byte of every 2 MiB of it (which maps its
 // pages, as huge pages where the page cache has them so): smaps says how much of it is mapped as
-// huge pages (FilePmdMapped). Where smaps says nothing, huge is false.
+// huge pages (FilePmdMapped). Not found (and nothing read) where `inside` is not in a mapping of
+// a file, or where smaps says nothing.
 MappingPages mapping_pages(const void* inside);
 
 }  // namespace tessera::cpu
