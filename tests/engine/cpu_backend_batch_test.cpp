@@ -9,6 +9,7 @@
 #include <random>
 
 #include "runtime/backend.h"
+#include "runtime/cpu_sequence_shares.h"
 #include "support/reference_driver.h"
 #include "support/reference_model.h"
 #include "tessera/error.h"
@@ -196,6 +197,130 @@ class CpuBackendBatchTest : public QObject {
     const Logits chunked = last_logits_chunked(*backend, tokens, chunk_size, block_size);
     QVERIFY(bitwise_equal(chunked.data(), whole));
     QVERIFY(bitwise_equal(whole.data(), alone_[2].back()));
+  }
+
+  // Two copies of each stream at once, prompts prefilled in one step and then decoded together
+  // until each ends: a small model's step shared out by sequences between the threads
+  // (cpu_sequence_shares.h) gives every sequence the logits it has alone.
+  void sequences_shared_between_threads_match_each_alone_data() {
+    QTest::addColumn<int>("threads");
+    QTest::newRow("2 threads") << 2;
+    QTest::newRow("3 threads") << 3;
+  }
+
+  void sequences_shared_between_threads_match_each_alone() {
+    QFETCH(int, threads);
+    const int copies = 2, block_size = 16;
+    std::vector<int> stream_of, done;
+    std::vector<std::vector<std::int32_t>> tables;
+    int next_block = 0;
+    for (int c = 0; c < copies; ++c) {
+      for (std::size_t s = 0; s < streams_.size(); ++s) {
+        stream_of.push_back(static_cast<int>(s));
+        done.push_back(0);
+        const int blocks = (static_cast<int>(streams_[s].size()) + block_size - 1) / block_size;
+        tables.emplace_back();
+        for (int b = 0; b < blocks; ++b) tables.back().push_back(next_block++);
+      }
+    }
+    auto backend = make_cpu_backend(model_.config, model_.weights, threads);
+    backend->allocate_kv_cache(next_block, block_size);
+    std::vector<int> writers(next_block, -1);
+    int shared_steps = 0, rows_checked = 0;
+    Logits logits;
+    for (;;) {
+      std::vector<test::SequenceStep> steps;
+      std::vector<std::pair<int, int>> rows;  // (stream, position)
+      for (std::size_t i = 0; i < stream_of.size(); ++i) {
+        const std::vector<TokenId>& stream = streams_[stream_of[i]];
+        const int length = static_cast<int>(stream.size());
+        if (done[i] == length) continue;
+        const int end = done[i] == 0 ? length / 2 : done[i] + 1;  // prompt, then one token
+        steps.push_back({{stream.begin() + done[i], stream.begin() + end}, done[i], tables[i]});
+        rows.emplace_back(stream_of[i], end - 1);
+        done[i] = end;
+      }
+      if (steps.empty()) break;
+      const ForwardBatch batch = test::make_batch(steps, block_size);
+      if (!cpu::share_sequences(batch, threads, {1000.0, 10.0}, writers).empty()) ++shared_steps;
+      backend->forward(batch, logits);
+      QCOMPARE(logits.size(), rows.size() * 512);
+      for (std::size_t r = 0; r < rows.size(); ++r) {
+        ++rows_checked;
+        QVERIFY2(
+            bitwise_equal(logits.data() + r * 512, alone_[rows[r].first][rows[r].second]),
+            qPrintable(QString("stream %1 position %2").arg(rows[r].first).arg(rows[r].second)));
+      }
+    }
+    QVERIFY(shared_steps >= 10);
+    QVERIFY(rows_checked > 100);
+  }
+
+  // Sequences that read a cache block another one writes in the same step (the perplexity
+  // scorer's layout: one sequence per position over one block table) are never shared out.
+  void sequences_reading_each_others_blocks_are_not_shared() {
+    const std::vector<TokenId>& tokens = streams_[0];
+    const std::vector<std::int32_t> blocks = test::contiguous_blocks(tokens.size(), 16);
+    auto backend = make_cpu_backend(model_.config, model_.weights, 2);
+    backend->allocate_kv_cache(static_cast<int>(blocks.size()), 16);
+    Logits logits;
+    backend->forward(test::make_batch({{{tokens.begin(), tokens.begin() + 40}, 0, blocks}}, 16),
+                     logits);
+    std::vector<test::SequenceStep> steps;
+    for (int p = 40; p < 48; ++p) steps.push_back({{tokens[p]}, p, blocks});
+    const ForwardBatch batch = test::make_batch(steps, 16);
+    std::vector<int> writers(blocks.size(), -1);
+    QVERIFY(cpu::share_sequences(batch, 2, {1000.0, 10.0}, writers).empty());
+    QVERIFY(std::all_of(writers.begin(), writers.end(), [](int w) { return w == -1; }));
+    backend->forward(batch, logits);
+    for (int p = 40; p < 48; ++p) {
+      QVERIFY2(bitwise_equal(logits.data() + (p - 40) * 512, alone_[0][p]),
+               qPrintable(QString("position %1").arg(p)));
+    }
+  }
+
+  void shares_are_consecutive_and_even() {
+    const int n = 2 * 3 * cpu::kSharesPerThread;  // two sequences a share on three threads
+    std::vector<test::SequenceStep> steps;
+    for (int s = 0; s < n; ++s) steps.push_back({{1, 2}, 20, {2 * s, 2 * s + 1}, s % 3 != 0});
+    ForwardBatch batch = test::make_batch(steps, 16);
+    std::vector<int> writers(2 * n + 2, -1);
+    const auto shares = cpu::share_sequences(batch, 3, {1000.0, 10.0}, writers);
+    QCOMPARE(shares.size(), std::size_t{3 * cpu::kSharesPerThread});
+    int sequence = 0, token = 0, logit_row = 0;
+    for (const cpu::SequenceShare& share : shares) {
+      QCOMPARE(share.first_sequence, sequence);
+      QCOMPARE(share.end_sequence - share.first_sequence, 2);
+      QCOMPARE(share.first_token, token);
+      QCOMPARE(share.tokens, 2 * (share.end_sequence - share.first_sequence));
+      QCOMPARE(share.first_logit_row, logit_row);
+      int rows = 0;
+      for (int s = share.first_sequence; s < share.end_sequence; ++s) rows += s % 3 != 0;
+      QCOMPARE(share.logit_rows, rows);
+      sequence = share.end_sequence;
+      token += share.tokens;
+      logit_row += share.logit_rows;
+    }
+    QCOMPARE(sequence, n);
+    ForwardBatch part;
+    cpu::share_batch(batch, shares[1], part);
+    QCOMPARE(part.token_ids.size(), static_cast<std::size_t>(shares[1].tokens));
+    QCOMPARE(part.sequences.size(),
+             static_cast<std::size_t>(shares[1].end_sequence - shares[1].first_sequence));
+    QCOMPARE(part.sequences[0].query_start, 0);
+    QCOMPARE(part.sequences[1].query_start, 2);
+    QCOMPARE(part.slot_mapping[0], batch.slot_mapping[shares[1].first_token]);
+    QVERIFY(part.sequences[1].block_table ==
+            batch.sequences[shares[1].first_sequence + 1].block_table);
+    // Fewer sequences than threads, or one prompt far longer than the rest: split by operation.
+    QVERIFY(cpu::share_sequences(batch, n + 1, {1000.0, 10.0}, writers).empty());
+    steps[4].new_tokens.assign(300, 1);
+    steps[4].start_position = 0;
+    steps[4].block_table = {8, 9};
+    for (int b = 2 * n; b < 2 * n + 17; ++b) steps[4].block_table.push_back(b);
+    writers.assign(2 * n + 17, -1);
+    batch = test::make_batch(steps, 16);
+    QVERIFY(cpu::share_sequences(batch, 3, {1000.0, 10.0}, writers).empty());
   }
 
   void rows_without_needs_logits_are_left_out() {

@@ -4,6 +4,7 @@
 #include "runtime/cpu_kernels.h"
 
 #include <QtTest>
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -177,6 +178,58 @@ class CpuKernelsTest : public QObject {
       QVERIFY2(std::memcmp(few.data(), all.data() + static_cast<std::size_t>(first) * rows,
                            few.size() * sizeof(float)) == 0,
                qPrintable(QString("tokens %1 to %2").arg(first).arg(first + kFew - 1)));
+    }
+  }
+
+  // Small matrices with short rows are stored by columns at load (WeightMatrix::by_columns): close
+  // to the float64 reference, every output the same bits alone, among a few tokens (streaming)
+  // and among many, on one thread or two, and nothing written past the last row (rows that are
+  // not a multiple of the lanes leave padding in the last register).
+  void matrices_by_columns_match_reference_and_are_batch_invariant_data() {
+    add_set_dtype_shape_rows({{45, 200}, {172, 64}, {64, 172}, {9, 5}});
+  }
+
+  void matrices_by_columns_match_reference_and_are_batch_invariant() {
+    const auto [set, format, rows, cols, kernels] = fetch_kernel_case();
+    if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
+    if (format == WeightFormat::Int8 || format == WeightFormat::BF16Dot) {
+      QSKIP("int8 and BF16Dot matrices are never stored by columns");
+    }
+    std::mt19937 rng(11);
+    Weights w = make_weights(format, rows, cols, rng);
+    const std::size_t element = format == WeightFormat::F32 ? 4 : 2;
+    std::vector<std::byte> columns(static_cast<std::size_t>(by_columns_stride(rows)) * cols *
+                                   element);
+    copy_by_columns(w.view.data, element, rows, cols, columns.data());
+    w.view.data = columns.data();
+    w.view.by_columns = true;
+    constexpr int tokens = 11;
+    const std::vector<float> x = random_activations(tokens, cols, rng);
+    ThreadPool one(1), two(2);
+    const std::size_t size = static_cast<std::size_t>(tokens) * rows;
+    std::vector<float> batched(size + 32, NAN), serial(size);
+    matmul(two, kernels, x.data(), w.view, batched.data(), tokens);
+    matmul(one, kernels, x.data(), w.view, serial.data(), tokens);
+    QVERIFY(
+        std::all_of(batched.begin() + size, batched.end(), [](float v) { return std::isnan(v); }));
+    QVERIFY(std::memcmp(serial.data(), batched.data(), size * sizeof(float)) == 0);
+    std::vector<float> few(static_cast<std::size_t>(3) * rows);
+    matmul(two, kernels, x.data(), w.view, few.data(), 3);
+    QVERIFY(std::memcmp(few.data(), batched.data(), few.size() * sizeof(float)) == 0);
+    for (int t = 0; t < tokens; ++t) {
+      std::vector<float> alone(rows);
+      matmul(two, kernels, x.data() + static_cast<std::size_t>(t) * cols, w.view, alone.data(), 1);
+      for (int o = 0; o < rows; ++o) {
+        const float got = batched[static_cast<std::size_t>(t) * rows + o];
+        QCOMPARE(alone[o], got);
+        double want = 0.0;
+        for (int k = 0; k < cols; ++k) {
+          want += static_cast<double>(x[static_cast<std::size_t>(t) * cols + k]) *
+                  w.widened[static_cast<std::size_t>(o) * cols + k];
+        }
+        QVERIFY2(std::abs(got - want) < 1e-4 * std::sqrt(cols / 200.0 + 0.1),
+                 qPrintable(QString("token %1 row %2: %3 vs %4").arg(t).arg(o).arg(got).arg(want)));
+      }
     }
   }
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <memory>
 #include <new>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "runtime/cpu_attention.h"
 #include "runtime/cpu_kernels.h"
 #include "runtime/cpu_math.h"
+#include "runtime/cpu_sequence_shares.h"
 #include "runtime/cpu_weights.h"
 #include "runtime/huge_page_allocator.h"
 #include "runtime/thread_pool.h"
@@ -40,6 +42,29 @@ struct CpuActivations {
   cpu::CacheLineVector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
 };
 
+// The tokens that one pass through the layers computes: the whole step with its operations split
+// across the pool, or one thread's share of the sequences (cpu_sequence_shares.h) with every
+// operation on that thread. Rows of the step's buffers from first_token (and logits rows from
+// first_logit_row) on.
+struct StepPart {
+  ThreadPool* pool = nullptr;
+  const ForwardBatch* batch = nullptr;  // its sequences, token indices from first_token
+  int first_token = 0;
+  int tokens = 0;
+  int first_logit_row = 0;
+  int logit_rows = 0;
+  std::vector<float>* scores = nullptr;  // attention scratch
+  cpu::MatmulScratch* matmul = nullptr;
+};
+
+// What a thread keeps to run a share of the sequences.
+struct ShareWorkspace {
+  ThreadPool pool{1};  // no workers: every loop runs on the thread that calls it
+  ForwardBatch batch;
+  std::vector<float> scores;
+  cpu::MatmulScratch matmul;
+};
+
 // The cache of every layer: [num_blocks][block_size][kv_heads][head_dim] for K and for V, the
 // layers one after the other in one allocation each (so a small model's cache, too, is big enough
 // for huge pages).
@@ -60,7 +85,9 @@ class CpuBackend final : public Backend {
         pool_(num_threads),
         weights_(cpu::bind_cpu_weights(config, weights, quantize, pool_)),
         kernels_(cpu::select_kernels()),
-        inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)) {}
+        inv_freq_(rope_inv_freq(config.head_dim, config.rope_theta)) {
+    plan_sequence_shares();
+  }
 
   std::string device_name() const override {
     return "CPU (" + std::to_string(pool_.size()) + " threads, " + kernels_.name + ")";
@@ -81,11 +108,13 @@ class CpuBackend final : public Backend {
   void forward(const ForwardBatch& batch, std::vector<float>& logits) override;
 
  private:
+  void plan_sequence_shares();
   void prepare_step(const ForwardBatch& batch);
   void extend_rope_table(int positions);
-  void attention_block(const ForwardBatch& batch, int layer);
-  void feed_forward_block(int layer, int tokens);
-  void compute_logits(std::vector<float>& logits);
+  void run_layers(const StepPart& part, std::vector<float>& logits);
+  void attention_block(const StepPart& part, int layer);
+  void feed_forward_block(const StepPart& part, int layer);
+  void compute_logits(const StepPart& part, std::vector<float>& logits);
 
   ModelConfig config_;
   ThreadPool pool_;  // before weights_: quantizing at load uses it
@@ -100,7 +129,36 @@ class CpuBackend final : public Backend {
   int rope_positions_ = 0;
   CpuKvCache cache_;
   CpuActivations act_;
+  // Sharing steps out by sequences: only for a small model (empty otherwise), one workspace per
+  // thread, the cost of a token, and one int per cache block for share_sequences().
+  std::vector<std::unique_ptr<ShareWorkspace>> share_workspaces_;
+  cpu::TokenCost token_cost_;
+  std::vector<int> block_writers_;
 };
+
+// Small models share their steps out by sequences (cpu_sequence_shares.h) when the pool has more
+// than one thread.
+void CpuBackend::plan_sequence_shares() {
+  std::size_t bytes = 0;
+  double per_token = 0;
+  auto add = [&](const cpu::WeightMatrix& w) {
+    bytes += static_cast<std::size_t>(w.rows) * w.cols * cpu::element_bytes(w.format);
+    per_token += static_cast<double>(w.rows) * w.cols;
+  };
+  for (const cpu::CpuWeights::Layer& layer : weights_.layers) {
+    for (const cpu::WeightMatrix* w :
+         {&layer.wq, &layer.wk, &layer.wv, &layer.wo, &layer.w_gate, &layer.w_up, &layer.w_down}) {
+      add(*w);
+    }
+  }
+  add(weights_.lm_head);
+  if (pool_.size() < 2 || bytes > cpu::kSmallWeightBytes) return;
+  for (int i = 0; i < pool_.size() * cpu::kSharesPerThread; ++i) {
+    share_workspaces_.push_back(std::make_unique<ShareWorkspace>());
+  }
+  token_cost_.per_token = per_token;
+  token_cost_.per_position = 2.0 * config_.num_layers * config_.num_heads * config_.head_dim;
+}
 
 void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   if (num_blocks <= 0 || block_size <= 0) {
@@ -123,6 +181,7 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   }
   cache_.num_blocks = num_blocks;
   cache_.block_size = block_size;
+  if (!share_workspaces_.empty()) block_writers_.assign(num_blocks, -1);
   cache_.key_floats = key_floats;
   cache_.value_floats = value_floats;
 }
@@ -187,72 +246,112 @@ void CpuBackend::forward(const ForwardBatch& batch, std::vector<float>& logits) 
     cpu::embedding_row(weights_.embed, batch.token_ids[t], hidden,
                        act_.x.data() + static_cast<std::size_t>(t) * hidden);
   }
-  for (int layer = 0; layer < config_.num_layers; ++layer) {
-    attention_block(batch, layer);
-    feed_forward_block(layer, tokens);
+  const int rows = static_cast<int>(act_.logit_rows.size());
+  act_.last_hidden.resize(static_cast<std::size_t>(rows) * hidden);
+  logits.resize(static_cast<std::size_t>(rows) * config_.vocab_size);
+  const std::vector<cpu::SequenceShare> shares =
+      share_workspaces_.empty()
+          ? std::vector<cpu::SequenceShare>()
+          : cpu::share_sequences(batch, pool_.size(), token_cost_, block_writers_);
+  if (shares.empty()) {
+    run_layers({&pool_, &batch, 0, tokens, 0, rows, &act_.scores, &act_.matmul}, logits);
+    return;
   }
-  compute_logits(logits);
+  for (std::size_t i = 0; i < shares.size(); ++i) {
+    cpu::share_batch(batch, shares[i], share_workspaces_[i]->batch);
+  }
+  pool_.parallel_for(static_cast<int>(shares.size()), [&](int i, int) {
+    const cpu::SequenceShare& share = shares[i];
+    ShareWorkspace& own = *share_workspaces_[i];
+    run_layers({&own.pool, &own.batch, share.first_token, share.tokens, share.first_logit_row,
+                share.logit_rows, &own.scores, &own.matmul},
+               logits);
+  });
 }
 
-void CpuBackend::attention_block(const ForwardBatch& batch, int layer) {
+void CpuBackend::run_layers(const StepPart& part, std::vector<float>& logits) {
+  for (int layer = 0; layer < config_.num_layers; ++layer) {
+    attention_block(part, layer);
+    feed_forward_block(part, layer);
+  }
+  compute_logits(part, logits);
+}
+
+void CpuBackend::attention_block(const StepPart& part, int layer) {
   const cpu::CpuWeights::Layer& w = weights_.layers[layer];
-  const int tokens = static_cast<int>(batch.token_ids.size());
+  const int tokens = part.tokens;
   const int hidden = config_.hidden_size;
+  const std::size_t first = part.first_token;
+  const std::size_t q_dim = static_cast<std::size_t>(config_.num_heads) * config_.head_dim;
+  const std::size_t kv_dim = static_cast<std::size_t>(config_.num_kv_heads) * config_.head_dim;
+  const std::size_t half = config_.head_dim / 2;
+  float* x = act_.x.data() + first * hidden;
+  float* xb = act_.xb.data() + first * hidden;
+  float* q = act_.q.data() + first * q_dim;
+  float* k = act_.k.data() + first * kv_dim;
+  float* v = act_.v.data() + first * kv_dim;
+  float* attn = act_.attn.data() + first * q_dim;
+  float* delta = act_.delta.data() + first * hidden;
+  const float* cos = act_.cos.data() + first * half;
+  const float* sin = act_.sin.data() + first * half;
+  ThreadPool& pool = *part.pool;
   // RMSNorm of the residual stream.
-  cpu::rms_norm(pool_, act_.x.data(), w.input_norm.data(), act_.xb.data(), tokens, hidden,
-                config_.rms_norm_eps);
-  // q, k, v projections over all tokens of the step.
-  cpu::matmul(pool_, kernels_, act_.xb.data(),
-              {{&w.wq, act_.q.data()}, {&w.wk, act_.k.data()}, {&w.wv, act_.v.data()}}, tokens,
-              &act_.matmul);
+  cpu::rms_norm(pool, x, w.input_norm.data(), xb, tokens, hidden, config_.rms_norm_eps);
+  // q, k, v projections over all tokens of the part.
+  cpu::matmul(pool, kernels_, xb, {{&w.wq, q}, {&w.wk, k}, {&w.wv, v}}, tokens, part.matmul);
   // RoPE on q and k at each token's position.
-  cpu::apply_rope(act_.q.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_heads,
-                  config_.head_dim);
-  cpu::apply_rope(act_.k.data(), act_.cos.data(), act_.sin.data(), tokens, config_.num_kv_heads,
-                  config_.head_dim);
+  cpu::apply_rope(q, cos, sin, tokens, config_.num_heads, config_.head_dim);
+  cpu::apply_rope(k, cos, sin, tokens, config_.num_kv_heads, config_.head_dim);
   // The new K/V go to their cache slots, and attention reads each sequence through its blocks.
   const cpu::PagedKv kv{cache_.k.data() + cache_.key_floats * layer,
                         cache_.v.data() + cache_.value_floats * layer, cache_.block_size,
                         config_.num_kv_heads, config_.head_dim};
-  const cpu::NewKv fresh{act_.k.data(), act_.v.data()};
-  cpu::paged_attention(pool_, kernels_, batch, act_.q.data(), &fresh, kv, config_.num_heads,
-                       act_.attn.data(), act_.scores);
+  const cpu::NewKv fresh{k, v};
+  cpu::paged_attention(pool, kernels_, *part.batch, q, &fresh, kv, config_.num_heads, attn,
+                       *part.scores);
   // Output projection and residual.
-  cpu::matmul(pool_, kernels_, act_.attn.data(), w.wo, act_.delta.data(), tokens, &act_.matmul);
-  cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
+  cpu::matmul(pool, kernels_, attn, w.wo, delta, tokens, part.matmul);
+  cpu::add_in_place(x, delta, static_cast<std::size_t>(tokens) * hidden);
 }
 
-void CpuBackend::feed_forward_block(int layer, int tokens) {
+void CpuBackend::feed_forward_block(const StepPart& part, int layer) {
   const cpu::CpuWeights::Layer& w = weights_.layers[layer];
+  const int tokens = part.tokens;
   const int hidden = config_.hidden_size;
   const int inter = config_.intermediate_size;
+  const std::size_t first = part.first_token;
+  float* x = act_.x.data() + first * hidden;
+  float* xb = act_.xb.data() + first * hidden;
+  float* gate = act_.gate.data() + first * inter;
+  float* up = act_.up.data() + first * inter;
+  float* delta = act_.delta.data() + first * hidden;
+  ThreadPool& pool = *part.pool;
   // RMSNorm, then SiLU(gate) · up, down projection and residual.
-  cpu::rms_norm(pool_, act_.x.data(), w.post_attention_norm.data(), act_.xb.data(), tokens, hidden,
-                config_.rms_norm_eps);
-  cpu::matmul(pool_, kernels_, act_.xb.data(),
-              {{&w.w_gate, act_.gate.data()}, {&w.w_up, act_.up.data()}}, tokens, &act_.matmul);
-  cpu::silu_mul(pool_, kernels_, act_.gate.data(), act_.up.data(),
-                static_cast<std::size_t>(tokens) * inter);
-  cpu::matmul(pool_, kernels_, act_.gate.data(), w.w_down, act_.delta.data(), tokens, &act_.matmul);
-  cpu::add_in_place(act_.x.data(), act_.delta.data(), static_cast<std::size_t>(tokens) * hidden);
+  cpu::rms_norm(pool, x, w.post_attention_norm.data(), xb, tokens, hidden, config_.rms_norm_eps);
+  cpu::matmul(pool, kernels_, xb, {{&w.w_gate, gate}, {&w.w_up, up}}, tokens, part.matmul);
+  cpu::silu_mul(pool, kernels_, gate, up, static_cast<std::size_t>(tokens) * inter);
+  cpu::matmul(pool, kernels_, gate, w.w_down, delta, tokens, part.matmul);
+  cpu::add_in_place(x, delta, static_cast<std::size_t>(tokens) * hidden);
 }
 
 // Final RMSNorm and lm_head, only for the logits rows (the last token of each sequence that
-// needs logits; every token of one that asks for prompt logprobs).
-void CpuBackend::compute_logits(std::vector<float>& logits) {
-  const int hidden = config_.hidden_size;
-  const int rows = static_cast<int>(act_.logit_rows.size());
+// needs logits; every token of one that asks for prompt logprobs). A part gathers its rows into
+// its own rows of xb (a row's token is never before it).
+void CpuBackend::compute_logits(const StepPart& part, std::vector<float>& logits) {
+  const std::size_t hidden = config_.hidden_size;
+  const int rows = part.logit_rows;
+  if (rows == 0) return;
+  float* gathered = act_.xb.data() + part.first_token * hidden;
   for (int r = 0; r < rows; ++r) {
-    std::memcpy(act_.xb.data() + static_cast<std::size_t>(r) * hidden,
-                act_.x.data() + static_cast<std::size_t>(act_.logit_rows[r]) * hidden,
-                hidden * sizeof(float));
+    const std::size_t token = act_.logit_rows[part.first_logit_row + r];
+    std::memcpy(gathered + r * hidden, act_.x.data() + token * hidden, hidden * sizeof(float));
   }
-  act_.last_hidden.resize(static_cast<std::size_t>(rows) * hidden);
-  cpu::rms_norm(pool_, act_.xb.data(), weights_.final_norm.data(), act_.last_hidden.data(), rows,
-                hidden, config_.rms_norm_eps);
-  logits.resize(static_cast<std::size_t>(rows) * config_.vocab_size);
-  cpu::matmul(pool_, kernels_, act_.last_hidden.data(), weights_.lm_head, logits.data(), rows,
-              &act_.matmul);
+  float* normed = act_.last_hidden.data() + part.first_logit_row * hidden;
+  cpu::rms_norm(*part.pool, gathered, weights_.final_norm.data(), normed, rows,
+                static_cast<int>(hidden), config_.rms_norm_eps);
+  cpu::matmul(*part.pool, kernels_, normed, weights_.lm_head,
+              logits.data() + static_cast<std::size_t>(part.first_logit_row) * config_.vocab_size,
+              rows, part.matmul);
 }
 
 }  // namespace

@@ -34,20 +34,6 @@ bool has_avx512_bf16() {
 }
 #endif
 
-std::size_t element_bytes(WeightFormat format) {
-  switch (format) {
-    case WeightFormat::F32:
-      return 4;
-    case WeightFormat::F16:
-    case WeightFormat::BF16:
-    case WeightFormat::BF16Dot:
-      return 2;
-    case WeightFormat::Int8:
-      return 1;
-  }
-  return 4;
-}
-
 // x ([tokens][cols]) rounded to BF16 into scratch, in pieces across the pool when there are
 // enough elements to pay for the hand-off (each element's rounding is its own).
 const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
@@ -65,6 +51,20 @@ const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernel
 }
 
 }  // namespace
+
+std::size_t element_bytes(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::F32:
+      return 4;
+    case WeightFormat::F16:
+    case WeightFormat::BF16:
+    case WeightFormat::BF16Dot:
+      return 2;
+    case WeightFormat::Int8:
+      return 1;
+  }
+  return 4;
+}
 
 KernelSet select_kernels() {
   KernelSet set;
@@ -125,7 +125,12 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   int total_count = 0;
   for (int i = 0; i < n; ++i) {
     const WeightMatrix& w = *target[i].w;
-    if (streaming) {
+    if (w.by_columns) {
+      // In cache and computed a register of rows at a time: one range per thread, so each tile
+      // spans as many registers as it can.
+      const int share = (w.rows + pool.size() - 1) / pool.size();
+      part_rows[i] = (share + kByColumnsAlign - 1) / kByColumnsAlign * kByColumnsAlign;
+    } else if (streaming) {
       const int parts = pool.size() * kStreamingRangesPerThread;
       const int unit = w.packed ? kPackedRows : 1;  // a packed group is one stream
       part_rows[i] = std::max(1, (w.rows + parts * unit - 1) / (parts * unit)) * unit;
@@ -162,6 +167,20 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
     kernels.matmul_rows[static_cast<int>(w.format)](activations, tokens, w, target[i].out, w.rows,
                                                     begin, std::min(w.rows, begin + part_rows[i]));
   });
+}
+
+void copy_by_columns(const void* row_major, std::size_t element_bytes, int rows, int cols,
+                     void* columns) {
+  const auto* in = static_cast<const std::byte*>(row_major);
+  auto* out = static_cast<std::byte*>(columns);
+  const std::size_t stride = by_columns_stride(rows);
+  std::memset(out, 0, stride * cols * element_bytes);
+  for (int row = 0; row < rows; ++row) {
+    for (int col = 0; col < cols; ++col) {
+      std::memcpy(out + (col * stride + row) * element_bytes,
+                  in + (static_cast<std::size_t>(row) * cols + col) * element_bytes, element_bytes);
+    }
+  }
 }
 
 void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_bytes, int rows,

@@ -55,8 +55,12 @@ struct WeightMatrix {
   const float* scales = nullptr;
   int rows = 0;
   int cols = 0;
-  bool packed = false;  // F32/F16/BF16 in the packed order below instead of row-major
+  bool packed = false;      // F32/F16/BF16 in the packed order below instead of row-major
+  bool by_columns = false;  // F32/F16/BF16 stored by columns (below) instead of row-major
 };
+
+// Bytes of one element of a matrix of `format` (int8: without its scales).
+std::size_t element_bytes(WeightFormat format);
 
 // Packed order, for rows longer than kPackAboveCols: groups of kPackedRows rows, each group
 // stored as its rows' first kPackedChunk elements one row after the other, then their next
@@ -82,6 +86,25 @@ inline std::size_t packed_offset(int rows, int cols, int row, int col) {
   return static_cast<std::size_t>(group) * cols + static_cast<std::size_t>(piece) * group_rows +
          static_cast<std::size_t>(row - group) * piece_length + (col - piece);
 }
+
+// By columns, for small matrices with short rows (stories260K's, whose rows are 64 and 172 long):
+// [cols][by_columns_stride(rows)], column k holding element k of every row side by side, zeros
+// past the last row. The kernels then compute a register of rows at a time, each output one chain
+// of multiply-adds over k in order, with nothing summed across lanes: the dot products of rows of
+// 64 spent as much on summing each output's lanes as on the multiply-adds (stories260K batch 64,
+// one thread, 32 tokens: 64 x 64 at 58 GFLOP/s against 170 by columns). Only where the whole
+// matrix stays in cache, so reading it a column at a time costs nothing.
+constexpr int kByColumnsMaxCols = 256;
+constexpr std::size_t kByColumnsMaxBytes = std::size_t{256} << 10;
+constexpr int kByColumnsAlign = 16;  // rows per column rounded up to this (any set's lanes)
+inline int by_columns_stride(int rows) {
+  return (rows + kByColumnsAlign - 1) / kByColumnsAlign * kByColumnsAlign;
+}
+
+// Copies the row-major [rows][cols] matrix `row_major` of `element_bytes`-byte elements into
+// `columns` in the by-columns order (by_columns_stride(rows) * cols elements, the padding zeroed).
+void copy_by_columns(const void* row_major, std::size_t element_bytes, int rows, int cols,
+                     void* columns);
 
 // Copies the row-major [rows][cols] matrix `row_major` of `element_bytes`-byte elements into
 // `packed` (as many bytes) in the packed order, groups of rows split across the pool.

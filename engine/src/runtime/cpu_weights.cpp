@@ -53,13 +53,17 @@ class Binder {
 
   // First every matrix to bind is planned, then the copies' memory taken at once, then each bound.
   void plan(const TensorView& view) {
-    if (copies(view)) planned_bytes_ += round_up_to_line(view.nbytes);
+    if (by_columns(view)) {
+      copy_kinds_.emplace(&view, CopyKind::ByColumns);
+    } else if (copies(view)) {
+      planned_bytes_ += round_up_to_line(view.nbytes);
+    }
   }
   void reserve_copies() {
     huge_copies_ = HugePageAllocator<std::byte>::maps(planned_bytes_);
     std::size_t bytes = 0;
-    for (const auto& [tensor, packs] : copy_kinds_) {
-      if (packs || huge_copies_) bytes += round_up_to_line(tensor->nbytes);
+    for (const auto& [tensor, kind] : copy_kinds_) {
+      if (kind != CopyKind::Whole || huge_copies_) bytes += copy_bytes(*tensor, kind);
     }
     if (bytes > 0) copies_ = out_.copy_storage.emplace_back(bytes).data();
   }
@@ -80,19 +84,23 @@ class Binder {
     if (quantize_ != Quantization::Int8) {
       m.format = quantize_ == Quantization::BF16 ? WeightFormat::BF16Dot : format_of(view.dtype);
       m.data = view.data;
-      const auto kind = copy_kinds_.find(&view);
-      if (kind != copy_kinds_.end() && (kind->second || huge_copies_)) {
-        std::byte* copy = copies_ + next_copy_;
-        next_copy_ += round_up_to_line(view.nbytes);
-        m.packed = kind->second;
-        if (m.packed) {
-          pack_rows(pool_, view.data, dtype_size(view.dtype), m.rows, m.cols, copy);
-        } else {
-          copy_across(pool_, view.data, view.nbytes, copy);
-        }
-        release_mapped_pages(view);
-        m.data = copy;
+      const auto found = copy_kinds_.find(&view);
+      if (found == copy_kinds_.end()) return m;
+      const CopyKind kind = found->second;
+      if (kind == CopyKind::Whole && !huge_copies_) return m;
+      std::byte* copy = copies_ + next_copy_;
+      next_copy_ += copy_bytes(view, kind);
+      m.packed = kind == CopyKind::Packed;
+      m.by_columns = kind == CopyKind::ByColumns;
+      if (m.packed) {
+        pack_rows(pool_, view.data, dtype_size(view.dtype), m.rows, m.cols, copy);
+      } else if (m.by_columns) {
+        copy_by_columns(view.data, dtype_size(view.dtype), m.rows, m.cols, copy);
+      } else {
+        copy_across(pool_, view.data, view.nbytes, copy);
       }
+      release_mapped_pages(view);
+      m.data = copy;
       return m;
     }
     // From the file's dtype a row at a time on every thread: a float32 copy of each matrix first
@@ -110,7 +118,25 @@ class Binder {
   }
 
  private:
+  // How a matrix is copied: as it is, its long rows packed, or by columns (cpu_kernels.h).
+  enum class CopyKind { Whole, Packed, ByColumns };
+
   static std::size_t round_up_to_line(std::size_t bytes) { return (bytes + 63) / 64 * 64; }
+
+  static std::size_t copy_bytes(const TensorView& view, CopyKind kind) {
+    if (kind != CopyKind::ByColumns) return round_up_to_line(view.nbytes);
+    return round_up_to_line(
+        static_cast<std::size_t>(by_columns_stride(static_cast<int>(view.shape.at(0)))) *
+        view.shape.at(1) * dtype_size(view.dtype));
+  }
+
+  // Whether `view` is copied by columns: an F32/F16/BF16 matrix kept in its dtype with rows of at
+  // most kByColumnsMaxCols, small enough to stay in cache (cpu_kernels.h). From the mapping or
+  // not: it is small.
+  bool by_columns(const TensorView& view) const {
+    return quantize_ == Quantization::None && view.shape.at(1) <= kByColumnsMaxCols &&
+           view.nbytes <= kByColumnsMaxBytes;
+  }
 
   // Whether `view` is bound as a copy that takes the place of the file's pages (noting whether
   // the copy is packed): F32/F16/BF16 weights from the mapping, long rows in the packed order
@@ -127,7 +153,7 @@ class Binder {
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
     const bool packs = view.shape.at(1) > kPackAboveCols;
     if (!packs && !in_small_pages(view)) return false;
-    copy_kinds_.emplace(&view, packs);
+    copy_kinds_.emplace(&view, packs ? CopyKind::Packed : CopyKind::Whole);
     return true;
   }
 
@@ -146,7 +172,7 @@ class Binder {
   Quantization quantize_;
   ThreadPool& pool_;
   std::vector<MappingPages> mappings_;
-  std::map<const TensorView*, bool> copy_kinds_;  // the tensors to copy: packed or not
+  std::map<const TensorView*, CopyKind> copy_kinds_;  // the tensors to copy, and how
   std::size_t planned_bytes_ = 0;
   bool huge_copies_ = false;  // whether the unpacked copies are made (they fill a huge page)
   std::byte* copies_ = nullptr;  // in out_.copy_storage
