@@ -57,7 +57,7 @@ struct StepPart {
   cpu::MatmulScratch* matmul = nullptr;
 };
 
-// What a thread keeps to run a share of the sequences.
+// What one share of a step's sequences needs of its own.
 struct ShareWorkspace {
   ThreadPool pool{1};  // no workers: every loop runs on the thread that calls it
   ForwardBatch batch;
@@ -129,8 +129,9 @@ class CpuBackend final : public Backend {
   int rope_positions_ = 0;
   CpuKvCache cache_;
   CpuActivations act_;
-  // Sharing steps out by sequences: only for a small model (empty otherwise), one workspace per
-  // thread, the cost of a token, and one int per cache block for share_sequences().
+  // Sharing steps out by sequences: only for a small model (empty otherwise), a workspace for
+  // each share a step may have, the cost of a token, and one int per cache block for
+  // share_sequences().
   std::vector<std::unique_ptr<ShareWorkspace>> share_workspaces_;
   cpu::TokenCost token_cost_;
   std::vector<int> block_writers_;

@@ -27,7 +27,8 @@ constexpr std::size_t kSmallWeightBytes = std::size_t{4} << 20;
 
 // Shares per thread: the pool hands a thread that is done with its own the shares another has not
 // started (a worker that slept between two steps starts tens of microseconds late, and a core the
-// rest of the machine slows falls behind).
+// rest of the machine slows falls behind). stories260K batch 64, samples of the calling thread
+// waiting for the other at the end of a step: one share a thread 14%, four 11.8%, eight 1.8%.
 constexpr int kSharesPerThread = 8;
 
 // The sequences [first_sequence, end_sequence) of a step, which are its tokens
