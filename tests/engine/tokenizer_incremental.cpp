@@ -3,6 +3,7 @@
 #include <QTest>
 #include <fstream>
 #include <nlohmann/json.hpp>
+#include <random>
 #include <stdexcept>
 #include <thread>
 
@@ -219,6 +220,68 @@ class TokenizerIncrementalTest : public QObject {
       QCOMPARE(impl.decode_one(id), want);
     }
     QVERIFY_THROWS_EXCEPTION(tessera::Error, impl.decode_one(vocab));
+  }
+
+  // A plain piece after visible text adds its continuation (the detokenizer's path without
+  // decodes) whatever the visible text before it: words, a multi-byte character, one spelled in
+  // byte pieces, digits. Control, byte and unknown pieces have none.
+  void plainPiecesContinueAnyVisibleTextAsTheDecodeDoes() {
+    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    const tessera::Tokenizer::Impl& impl = tokenizer->impl();
+    std::vector<std::vector<TokenId>> contexts = {
+        tokenizer->encode("Hello", false), tokenizer->encode("x \u00e9", false),
+        tokenizer->encode(" 42", false), byte_pieces(*tokenizer, "\U0001F999")};
+    contexts.back().insert(contexts.back().begin(), tokenizer->bos_id());
+    int plain = 0;
+    for (TokenId id = 0; id < tokenizer->vocab_size(); ++id) {
+      const auto next = impl.continuation(id);
+      if (!next) continue;
+      ++plain;
+      QCOMPARE(next->alone, tokenizer->decode({id}));
+      for (const auto& context : contexts) {
+        std::vector<TokenId> both = context;
+        both.push_back(id);
+        QCOMPARE(tokenizer->decode(context) + next->after_text, tokenizer->decode(both));
+      }
+    }
+    QVERIFY(plain > 30000);
+    QVERIFY(!impl.continuation(tokenizer->bos_id()));
+    QVERIFY(!impl.continuation(tokenizer->eos_id()));
+    QVERIFY(!impl.continuation(byte_pieces(*tokenizer, "\U0001F999").front()));
+    QVERIFY(!impl.continuation(0));  // <unk>
+  }
+
+  // Random ids, byte pieces, controls and lone spaces (seeded): the deltas are whole characters
+  // and join to what the output adds to the prompt's text, through every path of the detokenizer.
+  void randomSequencesStreamToWhatTheyDecodeTo() {
+    auto small = Tokenizer::load(kStoriesDir);
+    auto llama2 = Tokenizer::load_file(kLlama2Model);
+    std::mt19937 random(20261204);
+    for (const Tokenizer* tokenizer : {small.get(), llama2.get()}) {
+      TokenId space = 0;  // the lone "▁" piece
+      while (tokenizer->piece(space) != "\u2581") ++space;
+      const std::vector<TokenId> specials = {
+          tokenizer->bos_id(), tokenizer->eos_id(), space, 3, 200, 131};
+      std::uniform_int_distribution<TokenId> any(0, tokenizer->vocab_size() - 1);
+      int checked = 0;
+      for (int round = 0; round < 1500; ++round) {
+        std::vector<TokenId> ids(1 + random() % 24);
+        for (TokenId& id : ids) id = random() % 4 == 0 ? specials[random() % 6] : any(random);
+        const std::size_t split = random() % 4 == 0 ? 0 : random() % ids.size();
+        const std::vector<TokenId> prompt = slice(ids, 0, split);
+        const std::vector<TokenId> output = slice(ids, split, ids.size());
+        const std::string head = tokenizer->decode(prompt);
+        if (!is_valid_utf8(head) || ends_with_replacement(head)) continue;  // not a whole text
+        const std::vector<std::string> deltas = stream(*tokenizer, prompt, output);
+        for (const std::string& delta : deltas) QVERIFY(is_valid_utf8(delta));
+        const std::string whole = tokenizer->decode(ids);
+        if (prompt.empty()) QCOMPARE(joined(deltas), tokenizer->decode(output));
+        if (whole.compare(0, head.size(), head) == 0)
+          QCOMPARE(joined(deltas), whole.substr(head.size()));
+        ++checked;
+      }
+      QVERIFY(checked > 1000);
+    }
   }
 };
 

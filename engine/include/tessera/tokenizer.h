@@ -58,7 +58,8 @@ class IncrementalDetokenizer {
   std::size_t prefix_offset_ = 0;  // tokens before this are context only
   std::size_t read_offset_ = 0;    // text of ids_[prefix_offset_, read_offset_) already emitted
   // The decode of ids_[prefix_offset_, read_offset_) when the last step already made it (it
-  // usually did, finding the window's start), so each token costs two decodes instead of three.
+  // usually did, finding the window's start), so each token costs two decodes instead of three;
+  // a plain piece after visible text costs none (Tokenizer::Impl::continuation).
   std::optional<std::string> emitted_;
   std::string text_;
 

@@ -13,6 +13,15 @@ namespace tessera {
 namespace {
 
 constexpr std::string_view kSpaceMarker = "\xE2\x96\x81";  // ▁, SentencePiece's space
+constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
+
+bool visible(std::string_view text) {
+  return text.find_first_not_of(' ') != std::string_view::npos;
+}
+
+bool ends_with(std::string_view text, std::string_view end) {
+  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
+}
 
 }  // namespace
 
@@ -84,6 +93,53 @@ std::string Tokenizer::Impl::decode_one(TokenId id) const {
   std::lock_guard lock(decoded_mutex_);
   decoded_.emplace(id, text);
   return text;
+}
+
+bool Tokenizer::Impl::is_plain(TokenId id) const {
+  return id >= 0 && id < piece_size_ && !processor_.IsControl(id) && !processor_.IsUnknown(id) &&
+         !processor_.IsByte(id) && !processor_.IsUnused(id);
+}
+
+std::optional<Tokenizer::Impl::Continuation> Tokenizer::Impl::continuation(TokenId id) const {
+  check_id(id);
+  {
+    std::lock_guard lock(decoded_mutex_);
+    if (const auto found = continuations_.find(id); found != continuations_.end()) {
+      return found->second;
+    }
+  }
+  std::optional<Continuation> made;
+  if (is_plain(id)) {
+    const TokenId anchor = anchor_id();
+    std::string alone = decode_one(id);
+    if (anchor >= 0 && visible(alone)) {
+      const std::string before = decode_one(anchor);
+      const std::string both = decode({anchor, id});
+      if (both.size() > before.size() && both.compare(0, before.size(), before) == 0 &&
+          !ends_with(both, kReplacementCharacter)) {
+        made = Continuation{both.substr(before.size()), std::move(alone)};
+      }
+    }
+  }
+  std::lock_guard lock(decoded_mutex_);
+  continuations_.emplace(id, made);
+  return made;
+}
+
+// The first plain piece whose text alone is visible: any such piece ends SentencePiece's
+// dropping of leading spaces, after which a plain piece's text no longer depends on what precedes.
+TokenId Tokenizer::Impl::anchor_id() const {
+  {
+    std::lock_guard lock(decoded_mutex_);
+    if (anchor_) return *anchor_;
+  }
+  TokenId found = -1;
+  for (TokenId id = 0; id < piece_size_ && found < 0; ++id) {
+    if (is_plain(id) && visible(decode_one(id))) found = id;
+  }
+  std::lock_guard lock(decoded_mutex_);
+  anchor_ = found;
+  return found;
 }
 
 std::string Tokenizer::Impl::piece(TokenId id) const {

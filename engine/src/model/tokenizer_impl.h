@@ -49,9 +49,21 @@ class Tokenizer::Impl {
   std::vector<TokenId> encode_text(std::string_view text) const;
   std::string decode(const std::vector<TokenId>& ids) const;
   // decode({id}), made once per id and then kept: the incremental detokenizer decodes every new
-  // token by itself (one SentencePiece call of its two per token). Safe from any thread.
+  // token by itself (one SentencePiece call of its two per token where continuation() has
+  // nothing for it). Safe from any thread.
   std::string decode_one(TokenId id) const;
   std::string piece(TokenId id) const;
+
+  // What a plain piece (not control, unknown, byte, unused or added) adds to a decode that has
+  // visible text already, and its decode alone (decode_one), made once per id by SentencePiece
+  // itself: the decode of a visible anchor piece followed by it, less the anchor's. Empty for
+  // every other piece, and for one whose text alone has no visible character or which ends in
+  // U+FFFD: their text depends on what surrounds them. Safe from any thread.
+  struct Continuation {
+    std::string after_text;
+    std::string alone;
+  };
+  std::optional<Continuation> continuation(TokenId id) const;
 
   // The id of a control, user-defined or added piece spelled exactly `piece` (<s>,
   // <|im_start|>, ...).
@@ -64,6 +76,8 @@ class Tokenizer::Impl {
  private:
   void check_id(TokenId id) const;
   bool is_added(TokenId id) const { return added_.count(id) != 0; }
+  bool is_plain(TokenId id) const;
+  TokenId anchor_id() const;
   TokenId resolve_special(const std::string& spelled, TokenId fallback) const;
 
   std::string model_path_;
@@ -78,6 +92,8 @@ class Tokenizer::Impl {
   TokenId invisible_ = -1;  // the control piece an added token decodes as (EOS, else BOS)
   mutable std::mutex decoded_mutex_;
   mutable std::unordered_map<TokenId, std::string> decoded_;  // decode_one() of the ids so far
+  mutable std::unordered_map<TokenId, std::optional<Continuation>> continuations_;
+  mutable std::optional<TokenId> anchor_;  // the piece continuation() decodes ids after; -1: none
 };
 
 }  // namespace tessera

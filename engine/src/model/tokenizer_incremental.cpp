@@ -18,6 +18,10 @@ namespace {
 constexpr std::size_t kPromptContextTokens = 5;
 constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
 
+bool has_visible_text(const std::string& text) {
+  return text.find_first_not_of(' ') != std::string::npos;
+}
+
 bool ends_with_replacement(const std::string& text) {
   return text.size() >= kReplacementCharacter.size() &&
          std::string_view(text).substr(text.size() - kReplacementCharacter.size()) ==
@@ -56,7 +60,7 @@ std::size_t window_start(const Tokenizer::Impl& impl, const std::vector<TokenId>
     const auto last = ids.begin() + static_cast<std::ptrdiff_t>(end);
     decoded = end - from == 1 ? impl.decode_one(ids[from]) : impl.decode({first, last});
     decoded_from = from;
-    return decoded.find_first_not_of(' ') != std::string::npos;
+    return has_visible_text(decoded);
   };
   while (start > 0 && !visible(start)) --start;
   while (start > 0 && impl.is_utf8_continuation_byte(ids[start])) --start;
@@ -88,6 +92,17 @@ std::string IncrementalDetokenizer::flush() {
 
 std::string IncrementalDetokenizer::take_new_text(bool at_end) {
   if (read_offset_ == ids_.size()) return {};
+  // One plain piece after visible text adds its fixed continuation and, visible by itself,
+  // becomes the next window alone: what the decodes below would find, without them.
+  if (read_offset_ + 1 == ids_.size() && emitted_ && has_visible_text(*emitted_)) {
+    if (auto next = tokenizer_.impl().continuation(ids_.back())) {
+      prefix_offset_ = read_offset_;
+      read_offset_ = ids_.size();
+      emitted_ = std::move(next->alone);
+      text_ += next->after_text;
+      return std::move(next->after_text);
+    }
+  }
   const auto first = ids_.begin() + static_cast<std::ptrdiff_t>(prefix_offset_);
   const auto read = ids_.begin() + static_cast<std::ptrdiff_t>(read_offset_);
   if (!emitted_) emitted_ = tokenizer_.impl().decode({first, read});
