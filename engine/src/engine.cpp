@@ -149,11 +149,11 @@ RequestId Engine::Impl::submit(GenerationRequest request, OutputCallback on_outp
   r->prompt_ids = std::move(request.prompt_ids);
   r->sampling = std::move(request.sampling);
   r->priority = request.priority;
-  r->rng.seed(r->sampling.seed ? *r->sampling.seed : std::random_device{}());
   const double queued_s = now_s();
   RequestId id = 0;
   {
     std::lock_guard lock(mu_);
+    r->rng.seed(r->sampling.seed ? *r->sampling.seed : unnamed_seeds_());
     id = next_id_++;
     r->id = id;
     r->arrival = id;

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <random>
 #include <optional>
 #include <thread>
 #include <unordered_map>
@@ -102,6 +103,9 @@ class Engine::Impl {
   SchedulerConfig requested_config_;
   bool config_changed_ = false;
   RequestId next_id_ = 1;
+  // Seeds of requests that name none: drawn from the operating system's entropy once, not per
+  // request (std::random_device's construction was 1.2% of stories260K's batch-64 samples).
+  std::mt19937_64 unnamed_seeds_{std::random_device{}()};
   int unfinished_ = 0;
   bool stopping_ = false;
   int next_handle_ = 1;
