@@ -32,7 +32,8 @@ constexpr int kPrefetchBytes = 512;
 // down projection (rows of 5,632) streamed at 18-20 GB/s against 26-30 for the other matrices:
 // down 14.3/16.0/13.7 -> 12.5/12.2/11.4 ms a step, 21.2/17.3/22.3 -> 22.4/23.1/24.5 tok/s
 // (interleaved pairs; 1,024-3,072 bytes all did better than 512 in a stand-alone harness). BF16
-// decode, at the memory's speed on that Zen 4 machine, lost in 4 of 6 pairs with it.
+// decode, at the memory's speed on that Zen 4 machine, lost in 4 of 6 pairs with it. On the Intel
+// Xeon below, int8 at 3,072 or 4,096 bytes did the same as 1,536 (TinyLlama, 21.9-22.4 tok/s).
 constexpr int kInt8StreamingPrefetchBytes = 1536;
 // The same for the other formats: a 4 KiB page ahead. On an Intel Xeon (2 MiB L2, whose streamer
 // stops at every 4 KiB page) 512 bytes left both cores waiting on memory, BF16 most (a 32-byte
