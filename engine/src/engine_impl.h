@@ -7,8 +7,8 @@
 #include <map>
 #include <memory>
 #include <mutex>
-#include <random>
 #include <optional>
+#include <random>
 #include <thread>
 #include <unordered_map>
 #include <vector>

@@ -15,15 +15,15 @@ namespace {
 constexpr std::string_view kSpaceMarker = "\xE2\x96\x81";  // ▁, SentencePiece's space
 constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
 
-bool visible(std::string_view text) {
+}  // namespace
+
+bool has_visible_text(std::string_view text) {
   return text.find_first_not_of(' ') != std::string_view::npos;
 }
 
-bool ends_with(std::string_view text, std::string_view end) {
-  return text.size() >= end.size() && text.substr(text.size() - end.size()) == end;
+bool ends_with_replacement(std::string_view text) {
+  return text.ends_with(kReplacementCharacter);
 }
-
-}  // namespace
 
 Tokenizer::Impl::Impl(const std::string& model_path, TokenizerConfig config)
     : model_path_(model_path), config_(std::move(config)) {
@@ -112,11 +112,11 @@ std::optional<Tokenizer::Impl::Continuation> Tokenizer::Impl::continuation(Token
   if (is_plain(id)) {
     const TokenId anchor = anchor_id();
     std::string alone = decode_one(id);
-    if (anchor >= 0 && visible(alone)) {
+    if (anchor >= 0 && has_visible_text(alone)) {
       const std::string before = decode_one(anchor);
       const std::string both = decode({anchor, id});
       if (both.size() > before.size() && both.compare(0, before.size(), before) == 0 &&
-          !ends_with(both, kReplacementCharacter)) {
+          !ends_with_replacement(both)) {
         made = Continuation{both.substr(before.size()), std::move(alone)};
       }
     }
@@ -135,7 +135,7 @@ TokenId Tokenizer::Impl::anchor_id() const {
   }
   TokenId found = -1;
   for (TokenId id = 0; id < piece_size_ && found < 0; ++id) {
-    if (is_plain(id) && visible(decode_one(id))) found = id;
+    if (is_plain(id) && has_visible_text(decode_one(id))) found = id;
   }
   std::lock_guard lock(decoded_mutex_);
   anchor_ = found;

@@ -31,6 +31,12 @@ struct TokenizerConfig {
   std::string eos_token;
 };
 
+// Decoded text with a character other than a space (SentencePiece drops a decode's leading spaces
+// until the first one).
+bool has_visible_text(std::string_view text);
+// Decoded text that ends in U+FFFD: a character whose remaining byte pieces have not come yet.
+bool ends_with_replacement(std::string_view text);
+
 // Reads tokenizer_config.json; a missing file gives the defaults, a malformed one throws Error.
 TokenizerConfig read_tokenizer_config(const std::string& path);
 // Newer Hugging Face folders keep the template in chat_template.jinja; empty when it is absent.

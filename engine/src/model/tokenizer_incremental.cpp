@@ -16,17 +16,6 @@ namespace tessera {
 namespace {
 
 constexpr std::size_t kPromptContextTokens = 5;
-constexpr std::string_view kReplacementCharacter = "\xEF\xBF\xBD";
-
-bool has_visible_text(const std::string& text) {
-  return text.find_first_not_of(' ') != std::string::npos;
-}
-
-bool ends_with_replacement(const std::string& text) {
-  return text.size() >= kReplacementCharacter.size() &&
-         std::string_view(text).substr(text.size() - kReplacementCharacter.size()) ==
-             kReplacementCharacter;
-}
 
 // Where the context window over the prompt starts. SentencePiece drops the leading space of the
 // first visible piece of a decode, so the window must hold a visible (non-control) piece before
