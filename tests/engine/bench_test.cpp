@@ -109,6 +109,29 @@ class BenchTest : public QObject {
     }
   }
 
+  // One token's matmuls of stories260K's shape, F32 (its dtype), int8 and BF16 x BF16 in turn:
+  // 5 layers of 64 x 64 (q, o), 32 x 64 (k, v), 172 x 64 (gate, up), 64 x 172 (down) and the
+  // classifier of 512 x 64, whose bytes each format counts (int8 with a scale per 128 of a row).
+  void matmulsScenarioTimesEveryFormatOfTheModelsShape() {
+    const nlohmann::json r = run_bench({"--scenario", "matmuls", "--quantize", "none,int8,bf16",
+                                        "--rounds", "3", "--threads", "2"});
+    QCOMPARE(r.value("scenario", ""), std::string("matmuls"));
+    QCOMPARE(r["results"].size(), std::size_t{3});
+    const double weights = 5.0 * (2 * 64 * 64 + 2 * 32 * 64 + 3 * 172 * 64) + 512 * 64;
+    const double scale_rows = 5.0 * (64 + 2 * 32 + 64 + 2 * 172 + 64 * 2) + 512;  // groups
+    const char* formats[] = {"F32", "INT8", "BF16DOT"};
+    const double bytes[] = {4 * weights, weights + 4 * scale_rows, 2 * weights};
+    for (int i = 0; i < 3; ++i) {
+      const nlohmann::json& result = r["results"][i];
+      QCOMPARE(result.value("format", ""), std::string(formats[i]));
+      QCOMPARE(result["weight_bytes"].get<double>(), bytes[i]);
+      QVERIFY(result["median_ms"].get<double>() > 0);
+      QVERIFY(result["ratio_min"].get<double>() <= result["ratio"].get<double>());
+      QVERIFY(result["ratio"].get<double>() <= result["ratio_max"].get<double>());
+    }
+    QCOMPARE(r["results"][0]["ratio"].get<double>(), 1.0);  // the first against itself
+  }
+
   void prefillScenarioTimesOnePromptInOneStep() {
     const nlohmann::json r = run_bench({"--scenario", "prefill", "--prompt-tokens", "100"});
     QCOMPARE(r.value("scenario", ""), std::string("prefill"));
@@ -155,14 +178,17 @@ class BenchTest : public QObject {
     }
   }
 
+  // Several models only for compare; several formats for compare and matmuls.
   void severalModelsOrFormatsOnlyForCompare() {
-    for (const QStringList& extra :
-         {QStringList{"--model", kModel}, QStringList{"--quantize", "none,int8"}}) {
+    const std::pair<QStringList, const char*> cases[] = {
+        {{"--model", kModel}, "only --scenario compare runs several models"},
+        {{"--quantize", "none,int8"}, "only --scenario compare and matmuls run several"}};
+    for (const auto& [extra, message] : cases) {
       QProcess process;
       process.start(kBench, QStringList{"--scenario", "decode", "--model", kModel} + extra);
       QVERIFY(process.waitForFinished(60000));
       QCOMPARE(process.exitCode(), 1);
-      QVERIFY(process.readAllStandardError().contains("only --scenario compare runs several"));
+      QVERIFY(process.readAllStandardError().contains(message));
     }
   }
 

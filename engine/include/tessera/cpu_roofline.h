@@ -26,6 +26,27 @@ struct CpuAttentionTiming {
   double kv_gb_s = 0.0;        // key and value bytes read per second
 };
 
+// A Llama shape's matrices: per layer q (hidden x hidden), k and v (kv_dim x hidden), o, gate
+// and up (intermediate x hidden), down (hidden x intermediate); then the classifier.
+struct CpuDecodeMatmulShape {
+  int hidden = 0;
+  int intermediate = 0;
+  int kv_dim = 0;  // kv heads x head dim
+  int layers = 0;
+  int vocab = 0;
+};
+
+struct CpuDecodeMatmulTiming {
+  std::string format;       // "F32", "F16", "BF16", "INT8" or "BF16DOT"
+  double weight_bytes = 0;  // of all the matrices, int8 scales included
+  double ms = 0.0;          // one token's matmuls, median of the rounds
+  double weight_gb_s = 0.0;
+  // The first format's time over this one's within a round: median, smallest and largest.
+  double ratio = 0.0;
+  double ratio_min = 0.0;
+  double ratio_max = 0.0;
+};
+
 // The kernel set the CPU backend picks here ("avx512", "avx2", "portable").
 std::string cpu_kernel_set_name();
 
@@ -42,6 +63,16 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
 CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim,
                                       int batch, int context_min, int context_max, int layers,
                                       int repetitions);
+
+// The matmuls of one decode token alone, as the CPU backend calls them (q/k/v in one call, gate
+// and up in one, each layer in turn, then the classifier), random weights held as the backend
+// holds them (huge pages, long rows packed; not the by-columns copies of rows of 256 or fewer):
+// each format of `formats` in turn, `rounds` rounds, on `threads` threads (0 = all cores). What
+// the matmuls of decode stream apart from the attention and everything else of a step.
+std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(int threads,
+                                                           const CpuDecodeMatmulShape& shape,
+                                                           const std::vector<std::string>& formats,
+                                                           int rounds);
 
 // FLOP/s of the float32 kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem
 // whose weights stay in cache: the compute ceiling of batched CPU decode.

@@ -25,7 +25,7 @@ const char* kUsage =
     R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
 scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, stats-overhead,
-           perplexity, kernels, attention, api, all
+           perplexity, kernels, attention, matmuls, api, all
   --model DIR           a Hugging Face Llama-family folder (compare: repeatable, every one
                         loaded at once)
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
@@ -36,8 +36,9 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, 
   --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
   --quantize int8|bf16|none  CPU weights quantized at load (bf16: BF16 weights times BF16
                         activations); compare: a list such as none,int8,bf16
-                        runs every model each way
-  --rounds N            compare: rounds of every variant in turn (default 5)
+                        runs every model each way; matmuls: the formats to time
+                        (none: the model's dtype)
+  --rounds N            compare, matmuls: rounds of every variant in turn (default 5)
   --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
@@ -158,8 +159,8 @@ Args parse(int argc, char** argv) {
   if (o.scenario != "compare" && o.compare_dirs.size() > 1)
     fail("--model was given " + std::to_string(o.compare_dirs.size()) +
          " times: only --scenario compare runs several models");
-  if (o.scenario != "compare" && o.compare_quantize.size() > 1)
-    fail("--quantize has several values: only --scenario compare runs several");
+  if (o.scenario != "compare" && o.scenario != "matmuls" && o.compare_quantize.size() > 1)
+    fail("--quantize has several values: only --scenario compare and matmuls run several");
   if (!o.compare_dirs.empty()) o.model_dir = o.compare_dirs.front();
   return args;
 }
@@ -178,6 +179,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "perplexity") return run_perplexity(options);
   if (name == "kernels") return run_kernels(options);
   if (name == "attention") return run_attention(options);
+  if (name == "matmuls") return run_matmuls(options);
   fail("unknown --scenario '" + name + "'");
 }
 

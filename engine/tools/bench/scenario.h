@@ -81,5 +81,7 @@ ScenarioReport run_perplexity(const BenchOptions& options);
 ScenarioReport run_kernels(const BenchOptions& options);
 // The CPU attention alone at the model's head shape, per decode batch size.
 ScenarioReport run_attention(const BenchOptions& options);
+// One decode token's matmuls alone, every weight format of --quantize in turn.
+ScenarioReport run_matmuls(const BenchOptions& options);
 
 }  // namespace tessera::bench
