@@ -186,9 +186,11 @@ __attribute__((always_inline)) inline void accumulate_piece(
   // add() for a whole int8 group streaming from memory: four registers of each row at a time,
   // the row's two prefetches once per four (a cache line with AVX-512) instead of once per
   // register. The same multiply-adds in the same order, in fewer instructions per line, so the
-  // out-of-order window reaches further ahead in the weights: TinyLlama's matmuls alone (its 22
-  // layers' shapes in huge pages, BF16 and int8 in turn, five alternating runs) BF16 time over
-  // int8 time, medians 1.66-1.77 -> 1.81-1.87.
+  // out-of-order window reaches further ahead in the weights. TinyLlama's matmuls alone
+  // (`tessera-bench --scenario matmuls --quantize none,int8`, BF16 time over int8 time, medians
+  // of 11 rounds, alternating runs): AVX-512 1.69/1.80/1.72 -> 1.86/1.82/1.80, AVX2 1.49/1.19
+  // -> 1.70/1.95. A whole group at once did the same as four registers; F16/BF16 a line at a
+  // time (two registers, one prefetch) was faster there with AVX-512 but no faster in decode.
   auto add_group = [&](int from, Isa::V(&sums)[R][C]) __attribute__((always_inline)) {
     constexpr int kStep = 4 * Isa::kLanes;
     static_assert(kInt8Group % kStep == 0);
