@@ -1,7 +1,6 @@
 // Timing of one decode token's matmuls alone (tessera/cpu_roofline.h).
 #include <algorithm>
 #include <chrono>
-#include <cstring>
 #include <memory>
 #include <stdexcept>
 #include <vector>
@@ -11,6 +10,7 @@
 #include "runtime/cpu_quantize.h"
 #include "runtime/huge_page_allocator.h"
 #include "runtime/thread_pool.h"
+#include "runtime/timing_weights.h"
 #include "tessera/cpu_roofline.h"
 
 namespace tessera {
@@ -39,11 +39,8 @@ struct HeldMatrix {
 
 std::unique_ptr<HeldMatrix> hold_matrix(ThreadPool& pool, WeightFormat format, int rows, int cols,
                                         std::uint32_t seed) {
-  std::vector<float> values(static_cast<std::size_t>(rows) * cols);
-  for (float& v : values) {
-    seed = seed * 1664525u + 1013904223u;
-    v = static_cast<float>(static_cast<int>(seed >> 9) - (1 << 22)) / (1 << 22) * 0.05f;
-  }
+  const std::vector<float> values =
+      cpu::timing_weights(static_cast<std::size_t>(rows) * cols, seed);
   auto m = std::make_unique<HeldMatrix>();
   const bool packed = cols > cpu::kPackAboveCols;
   m->view = {format, nullptr, nullptr, rows, cols};
@@ -58,21 +55,12 @@ std::unique_ptr<HeldMatrix> hold_matrix(ThreadPool& pool, WeightFormat format, i
                        reinterpret_cast<std::int8_t*>(m->data.data()), m->scales.data(), packed);
     m->view.scales = m->scales.data();
     m->bytes += static_cast<double>(m->scales.size() * sizeof(float));
+  } else if (packed) {
+    std::vector<std::byte> row_major(bytes);
+    cpu::store_weights(values, format, row_major.data());
+    cpu::pack_rows(pool, row_major.data(), cpu::element_bytes(format), rows, cols, m->data.data());
   } else {
-    std::vector<std::uint16_t> half;
-    const void* row_major = values.data();
-    if (format != WeightFormat::F32) {
-      half.resize(values.size());
-      for (std::size_t i = 0; i < values.size(); ++i) {
-        half[i] = format == WeightFormat::F16 ? f32_to_f16(values[i]) : f32_to_bf16(values[i]);
-      }
-      row_major = half.data();
-    }
-    if (packed) {
-      cpu::pack_rows(pool, row_major, cpu::element_bytes(format), rows, cols, m->data.data());
-    } else {
-      std::memcpy(m->data.data(), row_major, bytes);
-    }
+    cpu::store_weights(values, format, m->data.data());
   }
   m->view.data = m->data.data();
   return m;

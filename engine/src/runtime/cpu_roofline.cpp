@@ -3,14 +3,13 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cstring>
 #include <functional>
 #include <vector>
 
-#include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
 #include "runtime/cpu_quantize.h"
 #include "runtime/thread_pool.h"
+#include "runtime/timing_weights.h"
 
 namespace tessera {
 namespace {
@@ -24,37 +23,18 @@ struct Matrix {
 };
 
 Matrix make_matrix(WeightFormat format, int rows, int cols) {
-  std::vector<float> values(static_cast<std::size_t>(rows) * cols);
-  std::uint32_t state = 1;
-  for (float& v : values) {
-    state = state * 1664525u + 1013904223u;
-    v = static_cast<float>(static_cast<int>(state >> 9) - (1 << 22)) / (1 << 22) * 0.05f;
-  }
+  const std::vector<float> values = cpu::timing_weights(static_cast<std::size_t>(rows) * cols, 1);
   Matrix m;
   m.view = {format, nullptr, nullptr, rows, cols};
-  switch (format) {
-    case WeightFormat::F32:
-      m.data.resize(values.size() * 4);
-      std::memcpy(m.data.data(), values.data(), m.data.size());
-      break;
-    case WeightFormat::F16:
-    case WeightFormat::BF16:
-    case WeightFormat::BF16Dot: {
-      m.data.resize(values.size() * 2);
-      auto* half = reinterpret_cast<std::uint16_t*>(m.data.data());
-      for (std::size_t i = 0; i < values.size(); ++i) {
-        half[i] = format == WeightFormat::F16 ? f32_to_f16(values[i]) : f32_to_bf16(values[i]);
-      }
-      break;
-    }
-    case WeightFormat::Int8:
-      m.data.resize(values.size());
-      m.scales.resize(static_cast<std::size_t>(rows) *
-                      ((cols + cpu::kInt8Group - 1) / cpu::kInt8Group));
-      cpu::quantize_int8(values.data(), rows, cols, reinterpret_cast<std::int8_t*>(m.data.data()),
-                         m.scales.data());
-      m.view.scales = m.scales.data();
-      break;
+  m.data.resize(values.size() * cpu::element_bytes(format));
+  if (format == WeightFormat::Int8) {
+    m.scales.resize(static_cast<std::size_t>(rows) *
+                    ((cols + cpu::kInt8Group - 1) / cpu::kInt8Group));
+    cpu::quantize_int8(values.data(), rows, cols, reinterpret_cast<std::int8_t*>(m.data.data()),
+                       m.scales.data());
+    m.view.scales = m.scales.data();
+  } else {
+    cpu::store_weights(values, format, m.data.data());
   }
   m.view.data = m.data.data();
   return m;
