@@ -9,11 +9,15 @@
 #include <cstring>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <string>
+#include <utility>
 #include <vector>
 
 #ifdef Q_OS_LINUX
+#include <fcntl.h>
 #include <sys/mman.h>
+#include <unistd.h>
 #endif
 
 #include "model/weights.h"
@@ -45,6 +49,41 @@ Mapping mapping_where(
     return at == entry.fields.end() ? 0LL : at->second;
   };
   return {entry.found, field("Rss"), static_cast<int>(field("THPeligible"))};
+}
+
+// Pads the header of a safetensors file with spaces, as its format allows, so that its data (and
+// so every tensor, whose sizes here are whole cache lines) starts `past_a_line` bytes after a
+// cache line of the file; then has the page cache drop the file and read it again through a
+// mapping advised for huge pages, from which it keeps 2 MiB folios where the kernel does so.
+void lay_out_tensors(const std::string& path, int past_a_line) {
+  std::ifstream in(path, std::ios::binary);
+  std::uint64_t header_bytes = 0;
+  in.read(reinterpret_cast<char*>(&header_bytes), sizeof header_bytes);
+  std::string header(header_bytes, ' ');
+  in.read(header.data(), static_cast<std::streamsize>(header.size()));
+  const std::string data{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  in.close();
+  while ((sizeof header_bytes + header.size()) % 64 != static_cast<std::size_t>(past_a_line))
+    header.push_back(' ');
+  header_bytes = header.size();
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out.write(reinterpret_cast<const char*>(&header_bytes), sizeof header_bytes);
+  out.write(header.data(), static_cast<std::streamsize>(header.size()));
+  out.write(data.data(), static_cast<std::streamsize>(data.size()));
+  out.close();
+  const int fd = ::open(path.c_str(), O_RDONLY);
+  QVERIFY(fd >= 0);
+  ::fdatasync(fd);
+  ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+  void* const mapped =
+      ::mmap(nullptr, data.size() + header.size() + 8, PROT_READ, MAP_SHARED, fd, 0);
+  QVERIFY(mapped != MAP_FAILED);
+  ::madvise(mapped, data.size() + header.size() + 8, MADV_HUGEPAGE);  // read ahead in 2 MiB
+  volatile char sink = 0;
+  for (std::size_t at = 0; at < data.size(); at += 4096)
+    sink = static_cast<char>(sink + static_cast<const volatile char*>(mapped)[at]);
+  ::munmap(mapped, data.size() + header.size() + 8);
+  ::close(fd);
 }
 
 std::string transparent_huge_pages_mode() {
@@ -218,6 +257,45 @@ class CpuMemoryTest : public QObject {
     QVERIFY(std::memcmp(from_copy.data(), from_file.data(), from_copy.size() * sizeof(float)) ==
             0);
     QVERIFY(std::any_of(from_copy.begin(), from_copy.end(), [](float v) { return v != 0.0f; }));
+#endif
+  }
+
+  // Matrices stay in the file's huge pages where they lie on cache lines there, and are copied
+  // onto lines where they do not (safetensors aligns to 8 bytes at most): a row's registers
+  // would each straddle two lines.
+  void weights_off_cache_lines_are_copied_onto_them() {
+#ifndef Q_OS_LINUX
+    QSKIP("the copies into huge pages are for Linux (elsewhere the weights stay in place)");
+#else
+    for (const int past_a_line : {0, 8}) {
+      QTemporaryDir dir;
+      const ModelShape shape{"lines", 512, 1024, 2, 4, 2, 2048, 128, false};
+      write_random_model(dir.path().toStdString(), shape, DType::F32, 7, "");
+      lay_out_tensors(dir.filePath("model.safetensors").toStdString(), past_a_line);
+      const ModelConfig config = load_model_config(dir.path().toStdString());
+      const ModelWeights weights = load_model_weights(dir.path().toStdString(), config);
+      const MappingPages pages = mapping_pages(weights.layers[0].gate_proj.data);
+      QVERIFY(pages.found);
+      if (!pages.huge)
+        QSKIP("the page cache holds this file in small folios (kernel, file system)");
+      ThreadPool pool(2);
+      const CpuWeights bound = bind_cpu_weights(config, weights, Quantization::None, pool);
+      for (std::size_t l = 0; l < weights.layers.size(); ++l) {
+        const LayerWeights& file = weights.layers[l];
+        const CpuWeights::Layer& layer = bound.layers[l];
+        const std::pair<const TensorView*, const WeightMatrix*> matrices[] = {
+            {&file.q_proj, &layer.wq},        {&file.k_proj, &layer.wk},
+            {&file.v_proj, &layer.wv},        {&file.o_proj, &layer.wo},
+            {&file.gate_proj, &layer.w_gate}, {&file.up_proj, &layer.w_up},
+            {&file.down_proj, &layer.w_down}};
+        for (const auto& [view, matrix] : matrices) {
+          QCOMPARE(reinterpret_cast<std::uintptr_t>(view->data) % 64,
+                   static_cast<std::uintptr_t>(past_a_line));
+          QCOMPARE(reinterpret_cast<std::uintptr_t>(matrix->data) % 64, std::uintptr_t{0});
+          QCOMPARE(matrix->data == static_cast<const void*>(view->data), past_a_line == 0);
+        }
+      }
+    }
 #endif
   }
 };

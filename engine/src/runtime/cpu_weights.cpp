@@ -10,6 +10,7 @@
 #include <unistd.h>
 #endif
 
+#include "runtime/cache_line_vector.h"
 #include "runtime/cpu_quantize.h"
 #include "runtime/mapping_pages.h"
 #include "tessera/error.h"
@@ -140,21 +141,35 @@ class Binder {
 
   // Whether `view` is bound as a copy that takes the place of the file's pages (noting whether
   // the copy is packed): F32/F16/BF16 weights from the mapping, long rows in the packed order
-  // (cpu_kernels.h), the others where the file's mapping gets only 4 KiB pages
-  // (mapping_pages.h) and only if the copies of all of them fill a huge page
-  // (reserve_copies()): they then all lie in one buffer of huge pages (huge_page_allocator.h).
-  // TinyLlama BF16 decode, four rounds: mapped in 4 KiB pages 12.9/12.9/11.0/11.9 tok/s, copied
-  // 14.7/13.7/13.7/15.7. Not where the mapping has huge pages: in place is as fast there (in
-  // place 12.4/17.5/14.0/15.0, copied 14.0/13.5/14.7/14.3), and the copy's fresh memory costs
-  // load time (zeroing 2.2 GB of pages that a virtual machine's host had taken back: 2.8-4.2 s
-  // against 0.4). Only from the mapping: a tensor already on the heap would be held twice.
+  // (cpu_kernels.h), the others where they lie off cache lines or where the file's mapping gets
+  // only 4 KiB pages (mapping_pages.h), and only if the copies of all of them fill a huge page
+  // (reserve_copies()): they then all lie in one buffer of huge pages
+  // (huge_page_allocator.h), each on a cache line. TinyLlama BF16 decode, four rounds: mapped in
+  // 4 KiB pages 12.9/12.9/11.0/11.9 tok/s, copied 14.7/13.7/13.7/15.7. In place where the mapping
+  // has huge pages and the tensor is on cache lines (as fast there: TinyLlama in place 12.4/17.5/
+  // 14.0/15.0, copied 14.0/13.5/14.7/14.3), as the copy's fresh memory costs load time: TinyLlama
+  // BF16 ready to generate in 0.28 s in place against 0.60-1.39 s copied, and 1.64 against 3.89 s
+  // the first time after the virtual machine's host had taken the pages back. The mapping as a
+  // whole decides: stories110m's LM head in the 4 KiB pages of a mapping otherwise in huge pages
+  // was as fast in place (BF16 104.9 against 97.4 tok/s copied). Only from the mapping: a tensor
+  // already on the heap would be held twice.
   bool copies(const TensorView& view) {
     if (quantize_ == Quantization::Int8 || !view.mapped) return false;
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
     const bool packs = view.shape.at(1) > kPackAboveCols;
-    if (!packs && !in_small_pages(view)) return false;
+    if (!packs && on_a_line(view) && !in_small_pages(view)) return false;
     copy_kinds_.emplace(&view, packs ? CopyKind::Packed : CopyKind::Whole);
     return true;
+  }
+
+  // Whether `view` starts on a cache line. A safetensors file aligns its tensors to 8 bytes only
+  // (the header's padding), and off a line half of a row's BF16 registers straddle two lines:
+  // stories110m BF16 decode, the same file's tensors in huge pages 48 bytes past a line against
+  // on lines (its header padded), 68.7/69.6 against 89.5/94.4 tok/s (copied: 101.5); compared
+  // with F32, interleaved, 1.43 -> 1.72 times F32's tokens/s once copied. TinyLlama BF16, whose
+  // decode waits on memory, the same either way (10.7 against 10.4 tok/s).
+  static bool on_a_line(const TensorView& view) {
+    return reinterpret_cast<std::uintptr_t>(view.data) % kCacheLineBytes == 0;
   }
 
   // Whether `view` lies in a file mapping that maps its pages 4 KiB at a time (asked once a file).
