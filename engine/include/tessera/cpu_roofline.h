@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "tessera/dtype.h"
 #include "tessera/quantization.h"
 
 namespace tessera {
@@ -66,13 +67,13 @@ CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int 
 
 // The matmuls of one decode token alone, as the CPU backend calls them (q/k/v in one call, gate
 // and up in one, each layer in turn, then the classifier), random weights held as the backend
-// holds them (huge pages, long rows packed; not the by-columns copies of rows of 256 or fewer):
-// each format of `formats` in turn, `rounds` rounds, on `threads` threads (0 = all cores). What
-// the matmuls of decode stream apart from the attention and everything else of a step.
-std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(int threads,
-                                                           const CpuDecodeMatmulShape& shape,
-                                                           const std::vector<std::string>& formats,
-                                                           int rounds);
+// holds a `dtype` file's under each entry of `quantize` (in that format, in huge pages, long
+// rows packed; not the by-columns copies of rows of 256 or fewer): each in turn, `rounds`
+// rounds, on `threads` threads (0 = all cores). What the matmuls of decode stream apart from the
+// attention and everything else of a step.
+std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(
+    int threads, const CpuDecodeMatmulShape& shape, DType dtype,
+    const std::vector<Quantization>& quantize, int rounds);
 
 // FLOP/s of the float32 kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem
 // whose weights stay in cache: the compute ceiling of batched CPU decode.

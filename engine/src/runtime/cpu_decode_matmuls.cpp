@@ -2,12 +2,12 @@
 #include <algorithm>
 #include <chrono>
 #include <memory>
-#include <stdexcept>
 #include <vector>
 
 #include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
 #include "runtime/cpu_quantize.h"
+#include "runtime/cpu_weights.h"
 #include "runtime/huge_page_allocator.h"
 #include "runtime/thread_pool.h"
 #include "runtime/timing_weights.h"
@@ -17,16 +17,6 @@ namespace tessera {
 namespace {
 
 using cpu::WeightFormat;
-
-WeightFormat format_named(const std::string& name) {
-  if (name == "F32") return WeightFormat::F32;
-  if (name == "F16") return WeightFormat::F16;
-  if (name == "BF16") return WeightFormat::BF16;
-  if (name == "INT8") return WeightFormat::Int8;
-  if (name == "BF16DOT") return WeightFormat::BF16Dot;
-  throw std::invalid_argument("unknown weight format '" + name +
-                              "' (F32, F16, BF16, INT8 or BF16DOT)");
-}
 
 // One matrix as the CPU backend holds it: in huge pages, rows longer than kPackAboveCols packed,
 // int8 with its scales.
@@ -120,15 +110,16 @@ double median(std::vector<double> v) {
 
 }  // namespace
 
-std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(int threads,
-                                                           const CpuDecodeMatmulShape& shape,
-                                                           const std::vector<std::string>& formats,
-                                                           int rounds) {
+std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(
+    int threads, const CpuDecodeMatmulShape& shape, DType dtype,
+    const std::vector<Quantization>& quantize, int rounds) {
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
+  std::vector<WeightFormat> formats;
   std::vector<HeldModel> models;
-  for (const std::string& name : formats) {
-    models.push_back(hold_model(pool, format_named(name), shape));
+  for (const Quantization q : quantize) {
+    formats.push_back(cpu::held_format(q, dtype));
+    models.push_back(hold_model(pool, formats.back(), shape));
   }
   const int widest = std::max({shape.hidden, shape.intermediate, shape.vocab});
   std::vector<float> x(static_cast<std::size_t>(std::max(shape.hidden, shape.intermediate)), 0.5f);
@@ -149,7 +140,8 @@ std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(int threads,
     for (int round = 0; round < rounds; ++round)
       ratios.push_back(seconds[0][round] / seconds[f][round]);
     const double ms = median(seconds[f]) * 1e3;
-    timings.push_back({formats[f], models[f].bytes, ms, models[f].bytes / ms / 1e6, median(ratios),
+    timings.push_back({cpu::weight_format_name(formats[f]), models[f].bytes, ms,
+                       models[f].bytes / ms / 1e6, median(ratios),
                        *std::min_element(ratios.begin(), ratios.end()),
                        *std::max_element(ratios.begin(), ratios.end())});
   }

@@ -52,6 +52,22 @@ const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernel
 
 }  // namespace
 
+const char* weight_format_name(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::F32:
+      return "F32";
+    case WeightFormat::F16:
+      return "F16";
+    case WeightFormat::BF16:
+      return "BF16";
+    case WeightFormat::Int8:
+      return "INT8";
+    case WeightFormat::BF16Dot:
+      return "BF16DOT";
+  }
+  return "?";
+}
+
 std::size_t element_bytes(WeightFormat format) {
   switch (format) {
     case WeightFormat::F32:

@@ -62,6 +62,9 @@ struct WeightMatrix {
 // Bytes of one element of a matrix of `format` (int8: without its scales).
 std::size_t element_bytes(WeightFormat format);
 
+// "F32", "F16", "BF16", "INT8" or "BF16DOT".
+const char* weight_format_name(WeightFormat format);
+
 // Packed order, for rows longer than kPackAboveCols: groups of kPackedRows rows, each group
 // stored as its rows' first kPackedChunk elements one row after the other, then their next
 // kPackedChunk, and so on (the last group may have fewer rows, the last piece fewer elements).

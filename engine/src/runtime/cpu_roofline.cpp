@@ -40,22 +40,6 @@ Matrix make_matrix(WeightFormat format, int rows, int cols) {
   return m;
 }
 
-const char* format_name(WeightFormat format) {
-  switch (format) {
-    case WeightFormat::F32:
-      return "F32";
-    case WeightFormat::F16:
-      return "F16";
-    case WeightFormat::BF16:
-      return "BF16";
-    case WeightFormat::Int8:
-      return "INT8";
-    case WeightFormat::BF16Dot:
-      return "BF16DOT";
-  }
-  return "?";
-}
-
 double seconds_of(const std::function<void()>& run) {
   const auto start = std::chrono::steady_clock::now();
   run();
@@ -89,7 +73,7 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
                        cpu::matmul(pool, kernels, x.data(), m.view, out.data(), tokens, &scratch);
                      }));
       }
-      timings.push_back({format_name(format), tokens, best * 1e3, bytes / best / 1e9,
+      timings.push_back({cpu::weight_format_name(format), tokens, best * 1e3, bytes / best / 1e9,
                          2.0 * tokens * rows * cols / best / 1e9});
     }
   }

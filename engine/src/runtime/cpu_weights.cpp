@@ -16,9 +16,16 @@
 #include "tessera/error.h"
 
 namespace tessera::cpu {
-namespace {
 
-WeightFormat format_of(DType dtype) {
+WeightFormat held_format(Quantization quantize, DType dtype) {
+  switch (quantize) {
+    case Quantization::Int8:
+      return WeightFormat::Int8;
+    case Quantization::BF16:
+      return WeightFormat::BF16Dot;
+    case Quantization::None:
+      break;
+  }
   switch (dtype) {
     case DType::F16:
       return WeightFormat::F16;
@@ -29,6 +36,8 @@ WeightFormat format_of(DType dtype) {
   }
   return WeightFormat::F32;
 }
+
+namespace {
 
 // Drops the whole pages of a tensor in the file mapping from this process's resident memory once
 // its int8 copy is made: an int8 model then holds about the int8 size, not the file as well. The
@@ -73,17 +82,16 @@ class Binder {
     WeightMatrix m;
     m.rows = static_cast<int>(view.shape.at(0));
     m.cols = static_cast<int>(view.shape.at(1));
+    m.format = held_format(quantize_, view.dtype);
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) {
       auto& rounded = out_.bf16_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
       m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
       round_to_bf16(pool_, view.dtype, view.data, m.rows, m.cols, rounded.data(), m.packed);
       release_mapped_pages(view);
-      m.format = WeightFormat::BF16Dot;
       m.data = rounded.data();
       return m;
     }
     if (quantize_ != Quantization::Int8) {
-      m.format = quantize_ == Quantization::BF16 ? WeightFormat::BF16Dot : format_of(view.dtype);
       m.data = view.data;
       const auto found = copy_kinds_.find(&view);
       if (found == copy_kinds_.end()) return m;
@@ -112,7 +120,6 @@ class Binder {
     m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
     quantize_int8(pool_, view.dtype, view.data, m.rows, m.cols, q.data(), scales.data(), m.packed);
     release_mapped_pages(view);
-    m.format = WeightFormat::Int8;
     m.data = q.data();
     m.scales = scales.data();
     return m;

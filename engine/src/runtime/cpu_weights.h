@@ -44,6 +44,10 @@ struct CpuWeights {
   std::vector<HugePageBuffer<std::byte>> copy_storage;
 };
 
+// The format the CPU backend holds a linear layer of a `dtype` file in under `quantize`: the
+// file's own (F32, F16, BF16), Int8, or BF16Dot.
+WeightFormat held_format(Quantization quantize, DType dtype);
+
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
 // every linear layer and the LM head, on the threads of `pool`; Quantization::BF16 makes them
 // WeightFormat::BF16Dot (in place from a BF16 file, rounded from F32 or F16).

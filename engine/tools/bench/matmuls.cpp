@@ -12,32 +12,13 @@
 
 namespace tessera::bench {
 
-namespace {
-
-std::string format_of(Quantization quantize, DType dtype) {
-  switch (quantize) {
-    case Quantization::Int8:
-      return "INT8";
-    case Quantization::BF16:
-      return "BF16DOT";
-    case Quantization::None:
-      break;
-  }
-  return std::string(dtype_name(dtype));
-}
-
-}  // namespace
-
 ScenarioReport run_matmuls(const BenchOptions& options) {
   const ModelConfig config = load_model_config(options.model_dir);
   const CpuDecodeMatmulShape shape{config.hidden_size, config.intermediate_size,
                                    config.num_kv_heads * config.head_dim, config.num_layers,
                                    config.vocab_size};
-  std::vector<std::string> formats;
-  for (Quantization q : options.compare_quantize)
-    formats.push_back(format_of(q, config.torch_dtype));
-  const std::vector<CpuDecodeMatmulTiming> timings =
-      time_cpu_decode_matmuls(options.threads, shape, formats, options.rounds);
+  const std::vector<CpuDecodeMatmulTiming> timings = time_cpu_decode_matmuls(
+      options.threads, shape, config.torch_dtype, options.compare_quantize, options.rounds);
   ScenarioReport report;
   report.json = {{"scenario", "matmuls"},
                  {"kernel_set", cpu_kernel_set_name()},
