@@ -4,11 +4,8 @@
 #include <memory>
 #include <vector>
 
-#include "model/dtype.h"
 #include "runtime/cpu_kernels.h"
-#include "runtime/cpu_quantize.h"
 #include "runtime/cpu_weights.h"
-#include "runtime/huge_page_allocator.h"
 #include "runtime/thread_pool.h"
 #include "runtime/timing_weights.h"
 #include "tessera/cpu_roofline.h"
@@ -18,48 +15,11 @@ namespace {
 
 using cpu::WeightFormat;
 
-// One matrix as the CPU backend holds it: in huge pages, rows longer than kPackAboveCols packed,
-// int8 with its scales.
-struct HeldMatrix {
-  cpu::WeightMatrix view;
-  cpu::HugePageBuffer<std::byte> data;
-  cpu::HugePageBuffer<float> scales;
-  double bytes = 0.0;  // weights and scales
-};
-
-std::unique_ptr<HeldMatrix> hold_matrix(ThreadPool& pool, WeightFormat format, int rows, int cols,
-                                        std::uint32_t seed) {
-  const std::vector<float> values =
-      cpu::timing_weights(static_cast<std::size_t>(rows) * cols, seed);
-  auto m = std::make_unique<HeldMatrix>();
-  const bool packed = cols > cpu::kPackAboveCols;
-  m->view = {format, nullptr, nullptr, rows, cols};
-  m->view.packed = packed;
-  const std::size_t bytes = values.size() * cpu::element_bytes(format);
-  m->data = cpu::HugePageBuffer<std::byte>(bytes);
-  m->bytes = static_cast<double>(bytes);
-  if (format == WeightFormat::Int8) {
-    const int groups = (cols + cpu::kInt8Group - 1) / cpu::kInt8Group;
-    m->scales = cpu::HugePageBuffer<float>(static_cast<std::size_t>(rows) * groups);
-    cpu::quantize_int8(pool, DType::F32, values.data(), rows, cols,
-                       reinterpret_cast<std::int8_t*>(m->data.data()), m->scales.data(), packed);
-    m->view.scales = m->scales.data();
-    m->bytes += static_cast<double>(m->scales.size() * sizeof(float));
-  } else if (packed) {
-    std::vector<std::byte> row_major(bytes);
-    cpu::store_weights(values, format, row_major.data());
-    cpu::pack_rows(pool, row_major.data(), cpu::element_bytes(format), rows, cols, m->data.data());
-  } else {
-    cpu::store_weights(values, format, m->data.data());
-  }
-  m->view.data = m->data.data();
-  return m;
-}
-
 // One token's matmuls of the shape, as CpuBackend calls them: per layer q/k/v in one call,
 // the output projection, gate/up in one call, the down projection; then the classifier.
 struct HeldModel {
-  std::vector<std::unique_ptr<HeldMatrix>> matrices;  // per layer: q, k, v, o, gate, up, down
+  // Per layer: q, k, v, o, gate, up, down.
+  std::vector<std::unique_ptr<cpu::TimingMatrix>> matrices;
   double bytes = 0.0;
 };
 
@@ -67,7 +27,7 @@ HeldModel hold_model(ThreadPool& pool, WeightFormat format, const CpuDecodeMatmu
   HeldModel model;
   std::uint32_t seed = 1;
   auto add = [&](int rows, int cols) {
-    model.matrices.push_back(hold_matrix(pool, format, rows, cols, seed++));
+    model.matrices.push_back(cpu::timing_matrix(pool, format, rows, cols, seed++));
     model.bytes += model.matrices.back()->bytes;
   };
   for (int layer = 0; layer < s.layers; ++layer) {

@@ -7,7 +7,6 @@
 #include <vector>
 
 #include "runtime/cpu_kernels.h"
-#include "runtime/cpu_quantize.h"
 #include "runtime/thread_pool.h"
 #include "runtime/timing_weights.h"
 
@@ -15,30 +14,6 @@ namespace tessera {
 namespace {
 
 using cpu::WeightFormat;
-
-struct Matrix {
-  cpu::WeightMatrix view;
-  std::vector<std::byte> data;
-  std::vector<float> scales;
-};
-
-Matrix make_matrix(WeightFormat format, int rows, int cols) {
-  const std::vector<float> values = cpu::timing_weights(static_cast<std::size_t>(rows) * cols, 1);
-  Matrix m;
-  m.view = {format, nullptr, nullptr, rows, cols};
-  m.data.resize(values.size() * cpu::element_bytes(format));
-  if (format == WeightFormat::Int8) {
-    m.scales.resize(static_cast<std::size_t>(rows) *
-                    ((cols + cpu::kInt8Group - 1) / cpu::kInt8Group));
-    cpu::quantize_int8(values.data(), rows, cols, reinterpret_cast<std::int8_t*>(m.data.data()),
-                       m.scales.data());
-    m.view.scales = m.scales.data();
-  } else {
-    cpu::store_weights(values, format, m.data.data());
-  }
-  m.view.data = m.data.data();
-  return m;
-}
 
 double seconds_of(const std::function<void()>& run) {
   const auto start = std::chrono::steady_clock::now();
@@ -60,8 +35,7 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
   std::vector<CpuKernelTiming> timings;
   for (WeightFormat format : {WeightFormat::F32, WeightFormat::BF16, WeightFormat::F16,
                               WeightFormat::Int8, WeightFormat::BF16Dot}) {
-    const Matrix m = make_matrix(format, rows, cols);
-    const double bytes = static_cast<double>(m.data.size() + m.scales.size() * sizeof(float));
+    const auto m = cpu::timing_matrix(pool, format, rows, cols, 1);
     for (int tokens : token_counts) {
       std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
       std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
@@ -70,10 +44,10 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
       for (int rep = 0; rep < repetitions; ++rep) {
         best =
             std::min(best, seconds_of([&] {
-                       cpu::matmul(pool, kernels, x.data(), m.view, out.data(), tokens, &scratch);
+                       cpu::matmul(pool, kernels, x.data(), m->view, out.data(), tokens, &scratch);
                      }));
       }
-      timings.push_back({cpu::weight_format_name(format), tokens, best * 1e3, bytes / best / 1e9,
+      timings.push_back({cpu::weight_format_name(format), tokens, best * 1e3, m->bytes / best / 1e9,
                          2.0 * tokens * rows * cols / best / 1e9});
     }
   }
@@ -83,12 +57,13 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
 double cpu_matmul_flops(int threads, Quantization quantize) {
   const int tokens = 32, rows = 256, cols = 1024;
   std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
-  const Matrix m = make_matrix(
-      quantize == Quantization::BF16 ? WeightFormat::BF16Dot : WeightFormat::F32, rows, cols);
-  const cpu::WeightMatrix& matrix = m.view;
-  std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
+  const auto m = cpu::timing_matrix(
+      pool, quantize == Quantization::BF16 ? WeightFormat::BF16Dot : WeightFormat::F32, rows, cols,
+      1);
+  const cpu::WeightMatrix& matrix = m->view;
+  std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
   const int calls = 40;
   cpu::MatmulScratch scratch;
   double best = 1e300;

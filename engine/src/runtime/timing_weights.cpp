@@ -2,11 +2,15 @@
 #include "runtime/timing_weights.h"
 
 #include <cstring>
-#include <stdexcept>
+#include <vector>
 
 #include "model/dtype.h"
+#include "runtime/cpu_quantize.h"
 
 namespace tessera::cpu {
+namespace {
+
+// A linear congruential generator: quick for gigabytes of weights.
 
 std::vector<float> timing_weights(std::size_t count, std::uint32_t seed) {
   std::vector<float> values(count);
@@ -17,6 +21,7 @@ std::vector<float> timing_weights(std::size_t count, std::uint32_t seed) {
   return values;
 }
 
+// values as a matrix of `format` holds them, row-major (not int8, which quantize_int8() makes).
 void store_weights(const std::vector<float>& values, WeightFormat format, void* out) {
   switch (format) {
     case WeightFormat::F32:
@@ -34,7 +39,36 @@ void store_weights(const std::vector<float>& values, WeightFormat format, void* 
     case WeightFormat::Int8:
       break;
   }
-  throw std::invalid_argument("store_weights: int8 weights come from quantize_int8()");
+}
+
+}  // namespace
+
+std::unique_ptr<TimingMatrix> timing_matrix(ThreadPool& pool, WeightFormat format, int rows,
+                                            int cols, std::uint32_t seed) {
+  const std::vector<float> values = timing_weights(static_cast<std::size_t>(rows) * cols, seed);
+  auto m = std::make_unique<TimingMatrix>();
+  const bool packed = cols > kPackAboveCols;
+  m->view = {format, nullptr, nullptr, rows, cols};
+  m->view.packed = packed;
+  const std::size_t bytes = values.size() * element_bytes(format);
+  m->data = HugePageBuffer<std::byte>(bytes);
+  m->bytes = static_cast<double>(bytes);
+  if (format == WeightFormat::Int8) {
+    const int groups = (cols + kInt8Group - 1) / kInt8Group;
+    m->scales = HugePageBuffer<float>(static_cast<std::size_t>(rows) * groups);
+    quantize_int8(pool, DType::F32, values.data(), rows, cols,
+                  reinterpret_cast<std::int8_t*>(m->data.data()), m->scales.data(), packed);
+    m->view.scales = m->scales.data();
+    m->bytes += static_cast<double>(m->scales.size() * sizeof(float));
+  } else if (packed) {
+    std::vector<std::byte> row_major(bytes);
+    store_weights(values, format, row_major.data());
+    pack_rows(pool, row_major.data(), element_bytes(format), rows, cols, m->data.data());
+  } else {
+    store_weights(values, format, m->data.data());
+  }
+  m->view.data = m->data.data();
+  return m;
 }
 
 }  // namespace tessera::cpu

@@ -1,22 +1,28 @@
 // Random weights for the CPU kernel timings of tessera-bench (cpu_roofline.cpp,
-// cpu_decode_matmuls.cpp).
+// cpu_decode_matmuls.cpp), held as the CPU backend holds a model's.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
-#include <vector>
+#include <memory>
 
 #include "runtime/cpu_kernels.h"
+#include "runtime/huge_page_allocator.h"
+#include "runtime/thread_pool.h"
 
 namespace tessera::cpu {
 
-// `count` weights in [-0.05, 0.05), the same for the same seed: a linear congruential generator,
-// quick for gigabytes of weights.
-std::vector<float> timing_weights(std::size_t count, std::uint32_t seed);
+// A matrix of random weights in [-0.05, 0.05) (the same for the same seed) as the CPU backend
+// holds a bound one: in huge pages, rows longer than kPackAboveCols packed, F16/BF16 (BF16Dot
+// too) rounded from the float32 values, int8 quantized with its scales.
+struct TimingMatrix {
+  WeightMatrix view;
+  HugePageBuffer<std::byte> data;
+  HugePageBuffer<float> scales;
+  double bytes = 0.0;  // weights and scales
+};
 
-// values as a matrix of `format` holds them, row-major, into out (values.size() elements of
-// element_bytes(format)): float32 as they are, F16 and BF16 (BF16Dot too) rounded. Not int8,
-// which quantize_int8() makes with its scales.
-void store_weights(const std::vector<float>& values, WeightFormat format, void* out);
+std::unique_ptr<TimingMatrix> timing_matrix(ThreadPool& pool, WeightFormat format, int rows,
+                                            int cols, std::uint32_t seed);
 
 }  // namespace tessera::cpu
