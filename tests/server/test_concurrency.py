@@ -63,8 +63,8 @@ def test_client_disconnect_aborts_and_frees_kv_blocks():
         url = server.url
         sock = open_stream(url, {"prompt": "Once", "max_tokens": 500, "n": 16,
                                  "ignore_eos": True, "stream": True})
-        running = metrics(url)
-        assert running["tessera_kv_cache_blocks_used"] > 0
+        # The step's statistics reach /metrics after its outputs reach the stream: wait for them.
+        assert wait_for(lambda: metrics(url)["tessera_kv_cache_blocks_used"] > 0)
         sock.close()
         assert wait_for(lambda: metrics(url)["tessera_api_client_disconnects_total"] == 1)
         # The engine publishes block counts after a step; a one-token probe makes one.
