@@ -7,7 +7,9 @@
 # Environment: TESSERA_MODELS_DIR (default ../shared/models, else DEPS/models), CUDA_ARCH
 # (default 90), JOBS, BUILD_TIMEOUT (seconds, default 300), CHECK_TARGETS (build only these),
 # TESSERA_GPU_DEPS (default .gpu-deps: the folder tests/gpu/prepare.sh filled; its Debian
-# packages are used when the system lacks SentencePiece, nlohmann-json or Qt Core/Test).
+# packages are used when the system lacks SentencePiece, nlohmann-json or Qt Core/Test),
+# CHECK_SKIP (step names not to run, e.g. "hf-baseline" on a rerun after a fix: the baseline
+# alone takes about 3.5 minutes on an H200).
 # Dry run of the build without a GPU: a Debian 12 minbase chroot with only cmake, ninja and g++
 # and /usr/local/cuda bind-mounted configures, builds and runs the GPU-free tests from .gpu-deps.
 set -uo pipefail
@@ -72,6 +74,10 @@ use_prepared_deps() {
 run() {
   local name=$1 limit=$2
   shift 2
+  if [[ " ${CHECK_SKIP:-} " == *" $name "* ]]; then
+    SUMMARY+=("$(printf '%-22s %-18s' "$name" 'skipped (CHECK_SKIP)')")
+    return 1
+  fi
   local start=$SECONDS status
   echo "== $name: $*" | tee -a "$OUT/commands.log"
   if timeout "$limit" "$@" > "$OUT/$name.log" 2>&1; then
