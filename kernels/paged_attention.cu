@@ -8,10 +8,21 @@
 namespace tessera::kernels {
 namespace {
 
-constexpr int kThreads = 128;         // keys scored per tile, and head dims per pass
-constexpr int kMaxDimsPerThread = 4;  // head_dim <= kThreads * kMaxDimsPerThread
+// One block serves one token and the query heads of one KV head's group (GQA): each tile of keys
+// and values is read from the cache once into shared memory and used by all of those heads, not
+// once per head. Hand-written because it reads the paged cache through block tables and must
+// keep each token's arithmetic independent of the rest of the batch.
+constexpr int kThreads = 128;
+constexpr int kWarps = kThreads / 32;
+constexpr int kTileKeys = 32;             // keys per tile: one per lane when scoring
+constexpr int kMaxOutputsPerThread = 16;  // (head, dim) accumulators per thread
+constexpr int kMaxHeadsPerBlock = 32;
+constexpr int kMaxHeadsPerWarp = kMaxHeadsPerBlock / kWarps;
+constexpr int kMaxHeadDim = 512;
+constexpr int kDefaultSharedBytes = 48 * 1024;  // above this a kernel must opt in
 constexpr int kMinKeysPerSplit = 256;
 constexpr int kMaxSplits = 32;
+constexpr int kBlocksPerSm = 4;  // split-K aims for this many blocks per SM
 
 struct Params {
   const std::int32_t* token_seq;
@@ -20,11 +31,33 @@ struct Params {
   const std::int32_t* seq_context_len;
   const std::int32_t* block_tables;
   int block_table_stride, num_heads, num_kv_heads, head_dim, block_size;
+  int heads_per_block, blocks_per_kv_head;
   float scale;
   int num_splits, keys_per_split;
   float* partial_acc;  // [tokens, heads, splits, head_dim]
   float* partial_ml;   // [tokens, heads, splits, 2]: running max and sum of exponentials
 };
+
+// Query heads one block serves: its KV head's whole group where their outputs fit the threads'
+// accumulators, else a share of it.
+int heads_per_block(int group, int head_dim) {
+  return std::min({group, kMaxHeadsPerBlock, kThreads * kMaxOutputsPerThread / head_dim});
+}
+
+// Padding of a shared key row: 4 bytes, so that the lanes' rows fall in different banks.
+template <typename T>
+__host__ __device__ constexpr int key_row_stride(int head_dim) {
+  return head_dim + static_cast<int>(4 / sizeof(T));
+}
+
+// Dynamic shared memory of one block: queries, probabilities, per-head rescale and sum as
+// floats, then the tile's keys (padded rows) and values in the storage type.
+template <typename T>
+std::size_t shared_bytes(int heads, int head_dim) {
+  const std::size_t floats = static_cast<std::size_t>(heads) * (head_dim + kTileKeys + 2);
+  return floats * sizeof(float) +
+         static_cast<std::size_t>(kTileKeys) * (key_row_stride<T>(head_dim) + head_dim) * sizeof(T);
+}
 
 // Element offset of key j's row for kv_head in a layer's cache.
 __device__ __forceinline__ long long key_offset(const Params& p, const std::int32_t* table, int j,
@@ -34,84 +67,141 @@ __device__ __forceinline__ long long key_offset(const Params& p, const std::int3
   return (slot * p.num_kv_heads + kv_head) * p.head_dim;
 }
 
-// Launch: grid (num_tokens, num_heads, num_splits), kThreads threads, dynamic shared memory
-// (head_dim + kThreads) floats. Keys go in tiles of kThreads: each thread scores one key, the
-// block updates the running max / sum, then each thread accumulates V for its head dims.
+__device__ __forceinline__ float warp_max(float value) {
+  for (int offset = 16; offset > 0; offset /= 2) {
+    value = fmaxf(value, __shfl_xor_sync(0xffffffffu, value, offset));
+  }
+  return value;
+}
+
+__device__ __forceinline__ float warp_sum(float value) {
+  for (int offset = 16; offset > 0; offset /= 2) {
+    value += __shfl_xor_sync(0xffffffffu, value, offset);
+  }
+  return value;
+}
+
+// Launch: grid (num_tokens, num_kv_heads * blocks_per_kv_head, num_splits), kThreads threads,
+// shared_bytes<T>(heads_per_block, head_dim) of dynamic shared memory. Per tile of kTileKeys
+// keys: the warps copy the keys and values in (a row per warp, lanes along head_dim); warp w
+// scores heads w, w + kWarps, ... (a key per lane) and updates their running max and sum; then
+// each thread accumulates values for its (head, dim) outputs threadIdx.x + i * kThreads.
 template <typename T>
 __global__ void __launch_bounds__(kThreads)
     paged_attention_kernel(T* out, const T* q, int q_row_stride, const T* k_cache, const T* v_cache,
                            Params p) {
   extern __shared__ float shared[];
-  float* q_scaled = shared;            // [head_dim]
-  float* probs = shared + p.head_dim;  // [kThreads]
-  __shared__ float scratch[32];
+  const int dim = p.head_dim, group_heads = p.heads_per_block;
+  float* q_scaled = shared;                            // [heads][dim]
+  float* probs = q_scaled + group_heads * dim;         // [heads][kTileKeys]
+  float* rescales = probs + group_heads * kTileKeys;   // [heads]
+  float* sums = rescales + group_heads;                // [heads]
+  T* keys = reinterpret_cast<T*>(sums + group_heads);  // [kTileKeys][key_row_stride]
+  const int key_stride = key_row_stride<T>(dim);
+  T* values = keys + kTileKeys * key_stride;  // [kTileKeys][dim]
 
-  const int token = blockIdx.x, head = blockIdx.y, split = blockIdx.z;
+  const int token = blockIdx.x, split = blockIdx.z;
+  const int kv_head = blockIdx.y / p.blocks_per_kv_head;
+  const int group = p.num_heads / p.num_kv_heads;
+  const int first_in_group = (blockIdx.y % p.blocks_per_kv_head) * group_heads;
+  const int first_head = kv_head * group + first_in_group;
+  const int heads = min(group_heads, group - first_in_group);
   const int seq = p.token_seq[token];
   const int query_len = p.seq_query_len[seq];
   const int visible = p.seq_context_len[seq] - query_len + (token - p.seq_query_start[seq]) + 1;
   const int key_begin = split * p.keys_per_split;
   const int key_end = min(visible, key_begin + p.keys_per_split);
-  const int kv_head = head / (p.num_heads / p.num_kv_heads);
   const std::int32_t* table = p.block_tables + static_cast<long long>(seq) * p.block_table_stride;
+  const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
+  const int outputs = heads * dim;
 
-  const T* q_row = q + static_cast<long long>(token) * q_row_stride + head * p.head_dim;
-  for (int d = threadIdx.x; d < p.head_dim; d += kThreads) {
-    q_scaled[d] = to_float(q_row[d]) * p.scale;
-  }
-  __syncthreads();
+  // The block's heads are adjacent in the q row.
+  const T* q_row = q + static_cast<long long>(token) * q_row_stride + first_head * dim;
+  for (int i = threadIdx.x; i < outputs; i += kThreads) q_scaled[i] = to_float(q_row[i]) * p.scale;
 
-  float running_max = -INFINITY, running_sum = 0.0f;
-  float acc[kMaxDimsPerThread] = {};
-  for (int tile = key_begin; tile < key_end; tile += kThreads) {
-    const int j = tile + threadIdx.x;
-    float score = -INFINITY;
-    if (j < key_end) {
-      const T* k = k_cache + key_offset(p, table, j, kv_head);
-      score = 0.0f;
-      for (int d = 0; d < p.head_dim; ++d) score += q_scaled[d] * to_float(k[d]);
-    }
-    const float new_max = fmaxf(running_max, block_reduce<true>(score, scratch));
-    const float prob = j < key_end ? expf(score - new_max) : 0.0f;
-    const float rescale = expf(running_max - new_max);
-    running_sum = running_sum * rescale + block_reduce<false>(prob, scratch);
-    running_max = new_max;
-    probs[threadIdx.x] = prob;
-    __syncthreads();
-    const int tile_keys = min(kThreads, key_end - tile);
+  float running_max[kMaxHeadsPerWarp], running_sum[kMaxHeadsPerWarp];
 #pragma unroll
-    for (int i = 0; i < kMaxDimsPerThread; ++i) {
-      const int d = threadIdx.x + i * kThreads;
-      if (d < p.head_dim) {
-        float a = acc[i] * rescale;
-        for (int t = 0; t < tile_keys; ++t) {
-          a += probs[t] * to_float(v_cache[key_offset(p, table, tile + t, kv_head) + d]);
+  for (int i = 0; i < kMaxHeadsPerWarp; ++i) {
+    running_max[i] = -INFINITY;
+    running_sum[i] = 0.0f;
+  }
+  float acc[kMaxOutputsPerThread] = {};
+  for (int tile = key_begin; tile < key_end; tile += kTileKeys) {
+    const int tile_keys = min(kTileKeys, key_end - tile);
+    for (int t = warp; t < tile_keys; t += kWarps) {
+      const long long row = key_offset(p, table, tile + t, kv_head);
+      for (int d = lane; d < dim; d += 32) {
+        keys[t * key_stride + d] = k_cache[row + d];
+        values[t * dim + d] = v_cache[row + d];
+      }
+    }
+    __syncthreads();  // the tile (and, the first time, q_scaled) is in place
+
+#pragma unroll
+    for (int i = 0; i < kMaxHeadsPerWarp; ++i) {
+      const int h = warp + i * kWarps;
+      if (h < heads) {  // the same for the whole warp: the shuffles below see every lane
+        float score = -INFINITY;
+        if (lane < tile_keys) {
+          const float* qh = q_scaled + h * dim;
+          const T* key = keys + lane * key_stride;
+          score = 0.0f;
+          for (int d = 0; d < dim; ++d) score += qh[d] * to_float(key[d]);
         }
+        // Key tile is never empty, so new_max is finite.
+        const float new_max = fmaxf(running_max[i], warp_max(score));
+        const float prob = lane < tile_keys ? expf(score - new_max) : 0.0f;
+        const float rescale = expf(running_max[i] - new_max);
+        running_sum[i] = running_sum[i] * rescale + warp_sum(prob);
+        running_max[i] = new_max;
+        probs[h * kTileKeys + lane] = prob;
+        if (lane == 0) rescales[h] = rescale;
+      }
+    }
+    __syncthreads();  // probabilities and rescales are in place
+
+#pragma unroll
+    for (int i = 0; i < kMaxOutputsPerThread; ++i) {
+      const int o = threadIdx.x + i * kThreads;
+      if (o < outputs) {
+        const int h = o / dim, d = o - h * dim;
+        const float* prob = probs + h * kTileKeys;
+        float a = acc[i] * rescales[h];
+        for (int t = 0; t < tile_keys; ++t) a += prob[t] * to_float(values[t * dim + d]);
         acc[i] = a;
       }
     }
-    __syncthreads();  // probs is rewritten by the next tile
+    __syncthreads();  // the next tile overwrites keys, values and probabilities
   }
 
-  const long long pair = static_cast<long long>(token) * p.num_heads + head;
-  if (p.num_splits == 1) {
-    T* out_row = out + pair * p.head_dim;
 #pragma unroll
-    for (int i = 0; i < kMaxDimsPerThread; ++i) {
-      const int d = threadIdx.x + i * kThreads;
-      if (d < p.head_dim) out_row[d] = from_float<T>(acc[i] / running_sum);
+  for (int i = 0; i < kMaxHeadsPerWarp; ++i) {
+    const int h = warp + i * kWarps;
+    if (h < heads && lane == 0) {
+      if (p.num_splits == 1) {
+        sums[h] = running_sum[i];
+      } else {
+        // -inf and 0 for a split past the visible keys.
+        const long long part =
+            (static_cast<long long>(token) * p.num_heads + first_head + h) * p.num_splits + split;
+        p.partial_ml[part * 2] = running_max[i];
+        p.partial_ml[part * 2 + 1] = running_sum[i];
+      }
     }
-    return;
   }
-  const long long part = pair * p.num_splits + split;
+  if (p.num_splits == 1) __syncthreads();  // sums are in place
 #pragma unroll
-  for (int i = 0; i < kMaxDimsPerThread; ++i) {
-    const int d = threadIdx.x + i * kThreads;
-    if (d < p.head_dim) p.partial_acc[part * p.head_dim + d] = acc[i];
-  }
-  if (threadIdx.x == 0) {
-    p.partial_ml[part * 2] = running_max;  // -inf and 0 for a split past the visible keys
-    p.partial_ml[part * 2 + 1] = running_sum;
+  for (int i = 0; i < kMaxOutputsPerThread; ++i) {
+    const int o = threadIdx.x + i * kThreads;
+    if (o < outputs) {
+      const int h = o / dim, d = o - h * dim;
+      const long long pair = static_cast<long long>(token) * p.num_heads + first_head + h;
+      if (p.num_splits == 1) {
+        out[pair * dim + d] = from_float<T>(acc[i] / sums[h]);
+      } else {
+        p.partial_acc[(pair * p.num_splits + split) * dim + d] = acc[i];
+      }
+    }
   }
 }
 
@@ -145,9 +235,9 @@ void validate(const PagedAttentionArgs& a) {
     fail("num_heads " + std::to_string(a.num_heads) + " is not a multiple of num_kv_heads " +
          std::to_string(a.num_kv_heads));
   }
-  if (a.head_dim <= 0 || a.head_dim > kThreads * kMaxDimsPerThread) {
+  if (a.head_dim <= 0 || a.head_dim > kMaxHeadDim) {
     fail("head_dim " + std::to_string(a.head_dim) + " is outside [1, " +
-         std::to_string(kThreads * kMaxDimsPerThread) + "]");
+         std::to_string(kMaxHeadDim) + "]");
   }
   if (a.block_size <= 0) fail("block_size " + std::to_string(a.block_size) + " is not positive");
   if (a.num_heads > 65535) fail("num_heads " + std::to_string(a.num_heads) + " is too large");
@@ -165,12 +255,42 @@ void validate(const PagedAttentionArgs& a) {
   }
 }
 
+// Sets the kernel's dynamic shared memory limit where a block needs more than the default, or
+// says that this GPU cannot give it.
+template <typename T>
+void allow_shared_memory(std::size_t bytes, int head_dim) {
+  if (bytes <= kDefaultSharedBytes) return;
+  int device = 0, limit = 0;
+  cudaGetDevice(&device);
+  cudaDeviceGetAttribute(&limit, cudaDevAttrMaxSharedMemoryPerBlockOptin, device);
+  if (bytes > static_cast<std::size_t>(limit)) {
+    throw Error::untranslated("paged attention: head_dim " + std::to_string(head_dim) + " needs " +
+                              std::to_string(bytes) +
+                              " bytes of shared memory per block; this "
+                              "GPU allows " +
+                              std::to_string(limit));
+  }
+  const cudaError_t status =
+      cudaFuncSetAttribute(paged_attention_kernel<T>, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                           static_cast<int>(bytes));
+  if (status != cudaSuccess) {
+    throw Error::untranslated(std::string("paged attention: shared memory of ") +
+                              std::to_string(bytes) + " bytes: " + cudaGetErrorString(status));
+  }
+}
+
 }  // namespace
 
-AttentionSplit plan_attention_split(int num_tokens, int num_heads, int max_context_len,
+int attention_blocks_per_token(int num_heads, int num_kv_heads, int head_dim) {
+  if (num_kv_heads <= 0 || head_dim <= 0 || num_heads % num_kv_heads != 0) return num_heads;
+  const int group = num_heads / num_kv_heads;
+  return num_kv_heads * ceil_div(group, heads_per_block(group, head_dim));
+}
+
+AttentionSplit plan_attention_split(int num_tokens, int blocks_per_token, int max_context_len,
                                     int num_sms) {
-  const long long pairs = static_cast<long long>(num_tokens) * num_heads;
-  const long long wanted_blocks = 2LL * std::max(num_sms, 1);
+  const long long pairs = static_cast<long long>(num_tokens) * blocks_per_token;
+  const long long wanted_blocks = static_cast<long long>(kBlocksPerSm) * std::max(num_sms, 1);
   int splits = 1;
   if (pairs < wanted_blocks && max_context_len >= 2 * kMinKeysPerSplit) {
     const long long by_occupancy = (wanted_blocks + pairs - 1) / std::max(pairs, 1LL);
@@ -211,16 +331,20 @@ void launch_paged_attention(const PagedAttentionArgs& a, Stream stream) {
   p.num_kv_heads = a.num_kv_heads;
   p.head_dim = a.head_dim;
   p.block_size = a.block_size;
+  const int group = a.num_heads / a.num_kv_heads;
+  p.heads_per_block = heads_per_block(group, a.head_dim);
+  p.blocks_per_kv_head = ceil_div(group, p.heads_per_block);
   p.scale = a.scale;
   p.num_splits = splits;
   p.keys_per_split = a.split.keys_per_split;
   p.partial_acc = partial_acc;
   p.partial_ml = partial_ml;
-  const dim3 grid(a.num_tokens, a.num_heads, splits);
-  const std::size_t shared_bytes = (a.head_dim + kThreads) * sizeof(float);
+  const dim3 grid(a.num_tokens, a.num_kv_heads * p.blocks_per_kv_head, splits);
   dispatch_dtype(a.dtype, [&](auto tag) {
     using T = decltype(tag);
-    paged_attention_kernel<T><<<grid, kThreads, shared_bytes, stream>>>(
+    const std::size_t shared = shared_bytes<T>(p.heads_per_block, a.head_dim);
+    allow_shared_memory<T>(shared, a.head_dim);
+    paged_attention_kernel<T><<<grid, kThreads, shared, stream>>>(
         static_cast<T*>(a.out), static_cast<const T*>(a.q), a.q_row_stride,
         static_cast<const T*>(a.k_cache), static_cast<const T*>(a.v_cache), p);
     check_launch("paged_attention");

@@ -15,9 +15,13 @@ struct AttentionSplit {
   int keys_per_split = 0;
 };
 
-// Splits only when the batch has too few (token, head) pairs to fill the GPU and the context is
-// long: that is decode of a few requests with long histories.
-AttentionSplit plan_attention_split(int num_tokens, int num_heads, int max_context_len,
+// Thread blocks the kernel runs per token (and split): one per KV head, or a few where the KV
+// head's group of query heads is too large for one.
+int attention_blocks_per_token(int num_heads, int num_kv_heads, int head_dim);
+
+// Splits only when the batch has too few blocks to fill the GPU and the context is long: that
+// is decode of a few requests with long histories.
+AttentionSplit plan_attention_split(int num_tokens, int blocks_per_token, int max_context_len,
                                     int num_sms);
 // Exactly num_splits splits over max_context_len keys (tests force the split-K path with it).
 AttentionSplit split_evenly(int max_context_len, int num_splits);

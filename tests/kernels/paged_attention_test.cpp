@@ -26,6 +26,7 @@ class PagedAttentionTest : public QObject {
   void forced_splits_match_dense_reference_data();
   void forced_splits_match_dense_reference();
   void long_decode_contexts_are_split_and_match_dense_reference();
+  void large_query_groups_span_several_blocks();
   void split_plan_only_splits_small_batches_with_long_contexts();
   void bad_shapes_are_rejected_before_launch();
 };
@@ -137,7 +138,9 @@ std::string run_case(const Shape& shape, const Layout& layout, std::optional<int
   args.max_context_len = max_context;
   args.scale = 1.0f / std::sqrt(static_cast<float>(hd));
   args.split = forced_splits ? kernels::split_evenly(max_context, *forced_splits)
-                             : kernels::plan_attention_split(num_tokens, heads, max_context, 132);
+                             : kernels::plan_attention_split(
+                                   num_tokens, kernels::attention_blocks_per_token(heads, kvh, hd),
+                                   max_context, 132);
   if (splits_used != nullptr) *splits_used = args.split.num_splits;
   args.workspace_floats =
       kernels::attention_workspace_floats(num_tokens, heads, hd, args.split.num_splits);
@@ -223,7 +226,25 @@ void PagedAttentionTest::long_decode_contexts_are_split_and_match_dense_referenc
   }
 }
 
+// A block serves at most 32 query heads, and at most 2,048 (head, dim) outputs: larger groups
+// of query heads per KV head are served by several blocks, each reading the group's keys.
+void PagedAttentionTest::large_query_groups_span_several_blocks() {
+  TESSERA_REQUIRE_GPU();
+  QCOMPARE(kernels::attention_blocks_per_token(64, 2, 128), 4);
+  QCOMPARE(kernels::attention_blocks_per_token(8, 1, 512), 2);
+  // 64 query heads on one KV head; head_dim 512 in F32 needs more than 48 KiB of shared memory.
+  for (const Shape& shape : {Shape{16, 64, 1, 64, DType::BF16}, Shape{16, 64, 2, 128, DType::F32},
+                             Shape{16, 8, 1, 512, DType::F32}, Shape{8, 6, 1, 96, DType::F16}}) {
+    const std::string mismatch = run_case(shape, kMixedBatch, std::nullopt);
+    QVERIFY2(mismatch.empty(),
+             qPrintable(describe(shape) + ": " + QString::fromStdString(mismatch)));
+  }
+}
+
 void PagedAttentionTest::split_plan_only_splits_small_batches_with_long_contexts() {
+  // One block per KV head when the group's outputs fit one block.
+  QCOMPARE(kernels::attention_blocks_per_token(32, 4, 64), 4);
+  QCOMPARE(kernels::attention_blocks_per_token(8, 8, 64), 8);
   // One decode of a long history on a 132-SM GPU: split, and the splits cover every key.
   const kernels::AttentionSplit decode = kernels::plan_attention_split(1, 32, 8000, 132);
   QVERIFY(decode.num_splits > 1);
@@ -267,7 +288,25 @@ void PagedAttentionTest::forced_splits_match_dense_reference() {
 void PagedAttentionTest::long_decode_contexts_are_split_and_match_dense_reference() {
   TESSERA_REQUIRE_GPU();
 }
+// A block serves at most 32 query heads, and at most 2,048 (head, dim) outputs: larger groups
+// of query heads per KV head are served by several blocks, each reading the group's keys.
+void PagedAttentionTest::large_query_groups_span_several_blocks() {
+  TESSERA_REQUIRE_GPU();
+  QCOMPARE(kernels::attention_blocks_per_token(64, 2, 128), 4);
+  QCOMPARE(kernels::attention_blocks_per_token(8, 1, 512), 2);
+  // 64 query heads on one KV head; head_dim 512 in F32 needs more than 48 KiB of shared memory.
+  for (const Shape& shape : {Shape{16, 64, 1, 64, DType::BF16}, Shape{16, 64, 2, 128, DType::F32},
+                             Shape{16, 8, 1, 512, DType::F32}, Shape{8, 6, 1, 96, DType::F16}}) {
+    const std::string mismatch = run_case(shape, kMixedBatch, std::nullopt);
+    QVERIFY2(mismatch.empty(),
+             qPrintable(describe(shape) + ": " + QString::fromStdString(mismatch)));
+  }
+}
+
 void PagedAttentionTest::split_plan_only_splits_small_batches_with_long_contexts() {
+  // One block per KV head when the group's outputs fit one block.
+  QCOMPARE(kernels::attention_blocks_per_token(32, 4, 64), 4);
+  QCOMPARE(kernels::attention_blocks_per_token(8, 8, 64), 8);
   TESSERA_REQUIRE_GPU();
 }
 void PagedAttentionTest::bad_shapes_are_rejected_before_launch() {

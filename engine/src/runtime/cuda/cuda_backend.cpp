@@ -169,8 +169,10 @@ class CudaBackend final : public Backend {
     if (num_blocks_ == 0) throw Error::untranslated("CUDA forward: the KV cache is not allocated");
     cuda::StepPlan plan = cuda::plan_step(batch, config_.vocab_size, num_blocks_, block_size_);
     check(cudaSetDevice(kDevice), "cudaSetDevice");
-    split_ = k::plan_attention_split(plan.num_tokens, config_.num_heads, plan.max_context_len,
-                                     props_.multiProcessorCount);
+    split_ = k::plan_attention_split(
+        plan.num_tokens,
+        k::attention_blocks_per_token(config_.num_heads, config_.num_kv_heads, config_.head_dim),
+        plan.max_context_len, props_.multiProcessorCount);
     activations_.reserve(
         cuda::StepSize{plan.num_tokens, plan.num_logit_rows, plan.packed.size(),
                        k::attention_workspace_floats(plan.num_tokens, config_.num_heads,
