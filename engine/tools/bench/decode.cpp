@@ -182,16 +182,26 @@ ScenarioReport run_decode(const BenchOptions& options) {
                 probe->model_info().device_name.c_str(), probe->model_info().weight_dtype.c_str(),
                 read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
+  // The CPU's matmul rate is measured again right after each batch's run, and the batch's
+  // compute bound uses the mean of the rates just before and just after it: on a shared machine
+  // the rate moves by a third within a minute, and a rate from before the earlier batches would
+  // make the fraction measure the machine's drift.
+  double flops_before = flops;
   for (int batch : batches) {
     auto engine = make_engine(options, decode_scheduler(batch), decode_kv_blocks(batch));
     const DecodeRun run = measure_decode(*engine, config, kv_elem, batch, shape, options.seed);
+    engine.reset();
+    const double flops_after = gpu ? 0.0 : cpu_matmul_flops(options.threads, options.quantize);
+    const double batch_flops = (flops_before + flops_after) / 2.0;
+    flops_before = flops_after;
     const double step_s = run.step_s;
     const double bytes_per_step = weight_bytes + run.kv_bytes_per_step;
     const double achieved = step_s > 0 ? bytes_per_step / step_s : 0.0;
     const double tokens_per_s = run.tokens_per_s;
     // Roofline: a step reads the weights and the KV once; each token costs 2 FLOPs per weight.
     const double memory_bound = read_bw > 0 ? batch * read_bw / bytes_per_step : 0.0;
-    const double compute_bound = flops > 0 ? flops / (2.0 * weight_count(config)) : 0.0;
+    const double compute_bound =
+        batch_flops > 0 ? batch_flops / (2.0 * weight_count(config)) : 0.0;
     const double bound_tokens_per_s =
         compute_bound > 0 ? std::min(memory_bound, compute_bound) : memory_bound;
     const double roofline_fraction =
@@ -204,18 +214,24 @@ ScenarioReport run_decode(const BenchOptions& options) {
          {"achieved_bandwidth_gb_s", achieved / 1e9},
          {"bandwidth_fraction", read_bw > 0 ? achieved / read_bw : 0.0},
          {"bandwidth_bound_tokens_per_s", memory_bound},
+         {"matmul_gflops_around", batch_flops / 1e9},
          {"compute_bound_tokens_per_s", compute_bound},
          {"roofline_bound_tokens_per_s", bound_tokens_per_s},
          {"roofline_fraction", roofline_fraction},
          {"peak_flops_fraction", peak > 0 ? tokens_per_s * 2.0 * weight_count(config) / peak : 0.0},
          {"kv_waste_fraction", run.kv_waste_fraction}});
-    char row[220];
+    char row[260];
     std::snprintf(row, sizeof row,
                   "batch %4d  decode %10.1f tok/s  step %8.3f ms  %7.2f GB/s of %7.2f read"
                   "  roofline %10.1f tok/s (%s-bound)  %.0f%% of it",
                   batch, tokens_per_s, step_s * 1000, achieved / 1e9, read_bw / 1e9,
                   bound_tokens_per_s, memory_bound <= bound_tokens_per_s ? "memory" : "compute",
                   100.0 * roofline_fraction);
+    if (batch_flops > 0) {
+      const std::size_t used = std::strlen(row);
+      std::snprintf(row + used, sizeof row - used, "  (matmul %.1f GFLOP/s around it)",
+                    batch_flops / 1e9);
+    }
     report.table.push_back(row);
     if (batch == batches.front()) report.json["kv_waste_fraction"] = run.kv_waste_fraction;
   }
