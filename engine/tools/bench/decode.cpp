@@ -200,8 +200,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
     const double tokens_per_s = run.tokens_per_s;
     // Roofline: a step reads the weights and the KV once; each token costs 2 FLOPs per weight.
     const double memory_bound = read_bw > 0 ? batch * read_bw / bytes_per_step : 0.0;
-    const double compute_bound =
-        batch_flops > 0 ? batch_flops / (2.0 * weight_count(config)) : 0.0;
+    const double compute_bound = batch_flops > 0 ? batch_flops / (2.0 * weight_count(config)) : 0.0;
     const double bound_tokens_per_s =
         compute_bound > 0 ? std::min(memory_bound, compute_bound) : memory_bound;
     const double roofline_fraction =
