@@ -331,15 +331,16 @@ void launch_paged_attention(const PagedAttentionArgs& a, Stream stream) {
   p.num_kv_heads = a.num_kv_heads;
   p.head_dim = a.head_dim;
   p.block_size = a.block_size;
-  const int group = a.num_heads / a.num_kv_heads;
-  p.heads_per_block = heads_per_block(group, a.head_dim);
-  p.blocks_per_kv_head = ceil_div(group, p.heads_per_block);
+  // The same blocks per token that plan_attention_split() was given.
+  const int blocks_per_token = attention_blocks_per_token(a.num_heads, a.num_kv_heads, a.head_dim);
+  p.heads_per_block = heads_per_block(a.num_heads / a.num_kv_heads, a.head_dim);
+  p.blocks_per_kv_head = blocks_per_token / a.num_kv_heads;
   p.scale = a.scale;
   p.num_splits = splits;
   p.keys_per_split = a.split.keys_per_split;
   p.partial_acc = partial_acc;
   p.partial_ml = partial_ml;
-  const dim3 grid(a.num_tokens, a.num_kv_heads * p.blocks_per_kv_head, splits);
+  const dim3 grid(a.num_tokens, blocks_per_token, splits);
   dispatch_dtype(a.dtype, [&](auto tag) {
     using T = decltype(tag);
     const std::size_t shared = shared_bytes<T>(p.heads_per_block, a.head_dim);
