@@ -147,7 +147,7 @@ if [ "$built" = yes ]; then
     if python3 -c "import torch, transformers" 2>/dev/null && [ -d "$TINY" ]; then
       run hf-baseline 300 python3 "$ROOT/tests/gpu/hf_baseline.py" --model "$TINY" --requests 256
       ours=$(grep -o '"output_tokens_per_s":[0-9.e+]*' "$OUT/bench-tinyllama-throughput.log" | head -1 | cut -d: -f2)
-      theirs=$(grep -o '"output_tokens_per_s": [0-9.e+]*' "$OUT/hf-baseline.log" | head -1 | cut -d' ' -f2)
+      theirs=$(grep -so '"output_tokens_per_s": [0-9.e+]*' "$OUT/hf-baseline.log" | head -1 | cut -d' ' -f2)
       if [ -n "$ours" ] && [ -n "$theirs" ]; then
         SUMMARY+=("$(python3 -c "print(f'throughput vs HF: {$ours:.0f} / {$theirs:.0f} tok/s = {$ours/$theirs:.1f}x (target >= 10x)')")")
       fi
