@@ -10,6 +10,7 @@
 #include <fstream>
 #include <functional>
 #include <iterator>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -21,6 +22,7 @@
 #endif
 
 #include "model/weights.h"
+#include "runtime/backend.h"
 #include "runtime/cpu_weights.h"
 #include "runtime/huge_page_allocator.h"
 #include "runtime/mapping_pages.h"
@@ -86,6 +88,16 @@ void lay_out_tensors(const std::string& path, int past_a_line) {
   ::close(fd);
 }
 
+// The process's resident anonymous memory (RssAnon of /proc/self/status), in kB.
+long long anonymous_rss_kb() {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.rfind("RssAnon:", 0) == 0) return std::stoll(line.substr(8));
+  }
+  return -1;
+}
+
 std::string transparent_huge_pages_mode() {
   std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled");
   std::string text;
@@ -131,12 +143,54 @@ class CpuMemoryTest : public QObject {
       QSKIP("transparent huge pages are off on this machine (never): nothing to advise");
     }
     QCOMPARE(big_mapping().thp_eligible, 1);
+    // make_resident() has the kernel back pages now, a piece at a time: here the second half
+    // (pieces of whole huge pages: 3 of the 6), then all of it.
+    HugePageBuffer<float> resident(std::size_t{3} << 20);  // 12 MiB
+    const auto resident_address = reinterpret_cast<std::uintptr_t>(resident.data());
+    const auto resident_kb = [&] {
+      return mapping_where([&](std::uintptr_t begin, std::uintptr_t end, const std::string&) {
+               return begin <= resident_address && resident_address < end;
+             })
+          .rss_kb;
+    };
+    QCOMPARE(resident_kb(), 0LL);
+    resident.make_resident(1, 2);
+    QCOMPARE(resident_kb(), 6LL << 10);
+    resident.make_resident();
+    QCOMPARE(resident_kb(), 12LL << 10);
+    QVERIFY(std::all_of(resident.begin(), resident.end(), [](float x) { return x == 0.0f; }));
     // A move hands the memory over; the moved-from buffer is empty and frees nothing.
     HugePageBuffer<float> moved = std::move(big);
     QCOMPARE(moved.size(), std::size_t{3} << 20);
     QCOMPARE(moved[moved.size() - 1], 1.5f);
     QCOMPARE(big.size(), std::size_t{0});  // NOLINT(bugprone-use-after-move): its stated state
     QVERIFY(big.data() == nullptr);
+#endif
+  }
+
+  // The KV cache is resident once allocated, so no step waits on the kernel zeroing its pages and
+  // memory that is not there fails at load rather than mid-generation.
+  void kv_cache_is_resident_once_allocated() {
+#ifndef Q_OS_LINUX
+    QSKIP("elsewhere the KV cache is std::allocator's memory, written with zeros");
+#else
+    QTemporaryDir dir;
+    const ModelShape shape{"kv", 256, 512, 2, 4, 2, 512, 128, false};
+    write_random_model(dir.path().toStdString(), shape, DType::F32, 7, "");
+    const ModelConfig config = load_model_config(dir.path().toStdString());
+    const ModelWeights weights = load_model_weights(dir.path().toStdString(), config);
+    const std::unique_ptr<Backend> backend =
+        make_cpu_backend(config, weights, 2, Quantization::None);
+    const int block_size = 16;
+    const std::size_t kv_bytes = std::size_t{48} << 20;
+    const int blocks = static_cast<int>(kv_bytes / backend->kv_bytes_per_block(block_size));
+    const long long before = anonymous_rss_kb();
+    backend->allocate_kv_cache(blocks, block_size);
+    const long long grown = anonymous_rss_kb() - before;
+    QVERIFY2(grown >= static_cast<long long>(kv_bytes >> 10) * 9 / 10,
+             qPrintable(QString("anonymous memory grew by %1 kB for a KV cache of %2 kB")
+                            .arg(grown)
+                            .arg(kv_bytes >> 10)));
 #endif
   }
 
@@ -249,13 +303,12 @@ class CpuMemoryTest : public QObject {
     std::vector<float> x(static_cast<std::size_t>(tokens) * shape.hidden_size);
     for (std::size_t i = 0; i < x.size(); ++i) x[i] = static_cast<float>(i % 7) * 0.25f - 0.5f;
     const WeightMatrix in_place{WeightFormat::F32, file.gate_proj.data, nullptr,
-                                layer.w_gate.rows, layer.w_gate.cols, false};
+                                layer.w_gate.rows, layer.w_gate.cols,   false};
     std::vector<float> from_copy(static_cast<std::size_t>(tokens) * layer.w_gate.rows);
     std::vector<float> from_file(from_copy.size());
     matmul(pool, kernels, x.data(), layer.w_gate, from_copy.data(), tokens);
     matmul(pool, kernels, x.data(), in_place, from_file.data(), tokens);
-    QVERIFY(std::memcmp(from_copy.data(), from_file.data(), from_copy.size() * sizeof(float)) ==
-            0);
+    QVERIFY(std::memcmp(from_copy.data(), from_file.data(), from_copy.size() * sizeof(float)) == 0);
     QVERIFY(std::any_of(from_copy.begin(), from_copy.end(), [](float v) { return v != 0.0f; }));
 #endif
   }

@@ -14,6 +14,8 @@
 // for small sizes, it is std::allocator.
 #pragma once
 
+#include <algorithm>
+#include <cerrno>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
@@ -86,9 +88,10 @@ class HugePageAllocator {
 // size, movable, not copyable. Zero without a pass that writes the zeros: a big buffer is a fresh
 // anonymous mapping, zeroed by the kernel page by page as each is first touched, so its pages
 // become resident where it is written (the weights' int8 and packed copies by the backend's
-// threads as they fill them, the KV cache as its blocks fill) and not all at once by one thread
-// before that. (std::vector<T>(size) writes every zero: for TinyLlama's int8 copy, a pass over
-// 1.1 GB that also faulted in every page on the loading thread.) Small buffers are zeroed here.
+// threads as they fill them) and not all at once by one thread before that. (std::vector<T>(size)
+// writes every zero: for TinyLlama's int8 copy, a pass over 1.1 GB that also faulted in every
+// page on the loading thread.) Small buffers are zeroed here. make_resident() faults every page in
+// at once where that is wanted (the KV cache).
 template <typename T>
 class HugePageBuffer {
   static_assert(std::is_arithmetic_v<T> || std::is_same_v<T, std::byte>,
@@ -122,6 +125,29 @@ class HugePageBuffer {
   T& operator[](std::size_t i) { return data_[i]; }
   const T& operator[](std::size_t i) const { return data_[i]; }
 
+  // Has the kernel back piece `piece` of `pieces` (whole huge pages) now: MADV_POPULATE_WRITE,
+  // Linux 5.14+; older kernels, a write to each 4 KiB page. So no later write waits on a page
+  // fault that zeroes a 2 MiB page; the pieces may go to several threads. Throws std::bad_alloc
+  // where the memory is not there. Elsewhere the buffer is resident already (std::allocator's
+  // memory, written with the zeros).
+  void make_resident(int piece = 0, int pieces = 1) {
+#if defined(__linux__)
+    if (!HugePageAllocator<T>::maps(size_) || pieces < 1) return;
+    const std::size_t pages = (size_ * sizeof(T) + kHugePage - 1) / kHugePage;
+    const std::size_t first = pages * piece / pieces, last = pages * (piece + 1) / pieces;
+    if (first >= last) return;
+    char* begin = reinterpret_cast<char*>(data_) + first * kHugePage;
+    const std::size_t bytes = std::min(last * kHugePage, size_ * sizeof(T)) - first * kHugePage;
+    if (::madvise(begin, bytes, MADV_POPULATE_WRITE) == 0) return;
+    if (errno != EINVAL) throw std::bad_alloc();  // ENOMEM, EFAULT: the pages are not there
+    volatile char* page = begin;
+    for (std::size_t at = 0; at < bytes; at += 4096) page[at] = 0;
+#else
+    (void)piece;
+    (void)pieces;
+#endif
+  }
+
  private:
   void release() {
     if (data_ != nullptr) HugePageAllocator<T>().deallocate(data_, size_);
@@ -129,6 +155,7 @@ class HugePageBuffer {
     size_ = 0;
   }
 
+  static constexpr std::size_t kHugePage = std::size_t{2} << 20;
   T* data_ = nullptr;
   std::size_t size_ = 0;
 };
