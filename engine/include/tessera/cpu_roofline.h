@@ -3,6 +3,7 @@
 // attention alone.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -20,11 +21,11 @@ struct CpuKernelTiming {
 };
 
 struct CpuAttentionTiming {
-  int batch = 0;               // sequences decoding one token each
-  double mean_context = 0.0;   // positions each token attends to, on average
-  double us = 0.0;             // one layer's attention for the whole batch, best of the repetitions
+  int batch = 0;              // sequences decoding one token each
+  double mean_context = 0.0;  // positions each token attends to, on average
+  double us = 0.0;            // one layer's attention for the whole batch, best of the repetitions
   double us_per_token = 0.0;
-  double kv_gb_s = 0.0;        // key and value bytes read per second
+  double kv_gb_s = 0.0;  // key and value bytes read per second
 };
 
 // A Llama shape's matrices: per layer q (hidden x hidden), k and v (kv_dim x hidden), o, gate
@@ -61,8 +62,8 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
 // heads: contexts spread over [context_min, context_max], each sequence's cache blocks scattered
 // through a cache of `layers` layers' size, up to 1 GiB (so it is read from where a real step
 // finds it), best of `repetitions` passes over the layers, on `threads` threads (0 = all cores).
-CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim,
-                                      int batch, int context_min, int context_max, int layers,
+CpuAttentionTiming time_cpu_attention(int threads, int heads, int kv_heads, int head_dim, int batch,
+                                      int context_min, int context_max, int layers,
                                       int repetitions);
 
 // The matmuls of one decode token alone, as the CPU backend calls them (q/k/v in one call, gate
@@ -76,8 +77,26 @@ std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(
     const std::vector<Quantization>& quantize, int rounds);
 
 // FLOP/s of the float32 kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem
-// whose weights stay in cache: the compute ceiling of batched CPU decode.
+// whose weights stay in cache: the compute ceiling of batched CPU decode. Best of five bursts.
 double cpu_matmul_flops(int threads, Quantization quantize = Quantization::None);
+
+// The same problem, kept ready to be timed again and again: a bench samples the rate between the
+// steps of a run with it, so that the ceiling comes from the same seconds (the same clock speed,
+// the same neighbours on a shared machine) as the run it bounds.
+class CpuMatmulProbe {
+ public:
+  explicit CpuMatmulProbe(int threads, Quantization quantize = Quantization::None);
+  ~CpuMatmulProbe();
+  CpuMatmulProbe(const CpuMatmulProbe&) = delete;
+  CpuMatmulProbe& operator=(const CpuMatmulProbe&) = delete;
+
+  // FLOP/s of one burst of matmuls (about 4 ms on a 2-core AVX-512 machine).
+  double burst_flops();
+
+ private:
+  struct State;
+  std::unique_ptr<State> state_;
+};
 
 // FLOP/s of independent multiply-adds of the widest registers on every thread, nothing read from
 // memory: the machine's peak, which no matmul reaches.

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <chrono>
 #include <functional>
+#include <memory>
 #include <vector>
 
 #include "runtime/cpu_kernels.h"
@@ -54,27 +55,44 @@ std::vector<CpuKernelTiming> time_cpu_kernels(int threads, int rows, int cols,
   return timings;
 }
 
-double cpu_matmul_flops(int threads, Quantization quantize) {
-  const int tokens = 32, rows = 256, cols = 1024;
-  std::vector<float> x(static_cast<std::size_t>(tokens) * cols, 0.5f);
-  const cpu::KernelSet kernels = cpu::select_kernels();
-  ThreadPool pool(threads);
-  const auto m = cpu::timing_matrix(
-      pool, quantize == Quantization::BF16 ? WeightFormat::BF16Dot : WeightFormat::F32, rows, cols,
-      1);
-  const cpu::WeightMatrix& matrix = m->view;
-  std::vector<float> out(static_cast<std::size_t>(tokens) * rows);
-  const int calls = 40;
+struct CpuMatmulProbe::State {
+  static constexpr int kTokens = 32, kRows = 256, kCols = 1024, kCalls = 40;
+  State(int threads, Quantization quantize)
+      : kernels(cpu::select_kernels()),
+        pool(threads),
+        matrix(cpu::timing_matrix(
+            pool, quantize == Quantization::BF16 ? WeightFormat::BF16Dot : WeightFormat::F32, kRows,
+            kCols, 1)),
+        x(static_cast<std::size_t>(kTokens) * kCols, 0.5f),
+        out(static_cast<std::size_t>(kTokens) * kRows) {}
+  cpu::KernelSet kernels;
+  ThreadPool pool;
+  std::unique_ptr<cpu::TimingMatrix> matrix;
+  std::vector<float> x, out;
   cpu::MatmulScratch scratch;
-  double best = 1e300;
-  for (int rep = 0; rep < 5; ++rep) {
-    best = std::min(best, seconds_of([&] {
-                      for (int i = 0; i < calls; ++i) {
-                        cpu::matmul(pool, kernels, x.data(), matrix, out.data(), tokens, &scratch);
-                      }
-                    }));
-  }
-  return 2.0 * tokens * rows * cols * calls / best;
+};
+
+CpuMatmulProbe::CpuMatmulProbe(int threads, Quantization quantize)
+    : state_(std::make_unique<State>(threads, quantize)) {}
+
+CpuMatmulProbe::~CpuMatmulProbe() = default;
+
+double CpuMatmulProbe::burst_flops() {
+  State& s = *state_;
+  const double seconds = seconds_of([&] {
+    for (int i = 0; i < State::kCalls; ++i) {
+      cpu::matmul(s.pool, s.kernels, s.x.data(), s.matrix->view, s.out.data(), State::kTokens,
+                  &s.scratch);
+    }
+  });
+  return 2.0 * State::kTokens * State::kRows * State::kCols * State::kCalls / seconds;
+}
+
+double cpu_matmul_flops(int threads, Quantization quantize) {
+  CpuMatmulProbe probe(threads, quantize);
+  double best = 0.0;
+  for (int rep = 0; rep < 5; ++rep) best = std::max(best, probe.burst_flops());
+  return best;
 }
 
 double cpu_peak_flops(int threads) {

@@ -117,7 +117,7 @@ int decode_kv_blocks(int batch) {
 }
 
 DecodeRun measure_decode(Engine& engine, const ModelConfig& config, int kv_elem, int batch,
-                         const WorkloadShape& shape, std::uint64_t seed) {
+                         const WorkloadShape& shape, std::uint64_t seed, CpuMatmulProbe* probe) {
   DecodeRun run;
   double decode_seconds = 0.0, kv_bytes = 0.0;
   long decode_steps = 0;
@@ -133,6 +133,9 @@ DecodeRun measure_decode(Engine& engine, const ModelConfig& config, int kv_elem,
     for (const auto& r : stats.scheduled) {
       kv_bytes += (r.num_computed_tokens + 1.0) * config.num_layers * config.num_kv_heads *
                   config.head_dim * 2.0 * kv_elem;
+    }
+    if (probe != nullptr && decode_steps % kProbeEvery == 0) {
+      run.matmul_flops.push_back(probe->burst_flops());
     }
   });
   std::vector<WorkItem> items;
@@ -182,18 +185,24 @@ ScenarioReport run_decode(const BenchOptions& options) {
                 probe->model_info().device_name.c_str(), probe->model_info().weight_dtype.c_str(),
                 read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
-  // The CPU's matmul rate is measured again right after each batch's run, and the batch's
-  // compute bound uses the mean of the rates just before and just after it: on a shared machine
-  // the rate moves by a third within a minute, and a rate from before the earlier batches would
-  // make the fraction measure the machine's drift.
-  double flops_before = flops;
+  // Each batch's compute bound is the CPU's matmul rate sampled during its run: a burst on the
+  // engine thread after every kProbeEvery-th decode step (outside the steps' timing), the mean of
+  // the bursts, as the decode figure is the mean of its steps. On a shared machine the rate
+  // moved by a third between runs a minute apart (168 at a process's start, 215 after its batch 1
+  // run, session 26), so a rate from other seconds made the fraction measure the machine's drift.
+  std::unique_ptr<CpuMatmulProbe> rate;
+  if (!gpu) rate = std::make_unique<CpuMatmulProbe>(options.threads, options.quantize);
   for (int batch : batches) {
     auto engine = make_engine(options, decode_scheduler(batch), decode_kv_blocks(batch));
-    const DecodeRun run = measure_decode(*engine, config, kv_elem, batch, shape, options.seed);
+    const DecodeRun run =
+        measure_decode(*engine, config, kv_elem, batch, shape, options.seed, rate.get());
     engine.reset();
-    const double flops_after = gpu ? 0.0 : cpu_matmul_flops(options.threads, options.quantize);
-    const double batch_flops = (flops_before + flops_after) / 2.0;
-    flops_before = flops_after;
+    double batch_flops = flops;  // the rate from the start where the run took no samples
+    if (!run.matmul_flops.empty()) {
+      batch_flops = 0.0;
+      for (double sample : run.matmul_flops) batch_flops += sample;
+      batch_flops /= static_cast<double>(run.matmul_flops.size());
+    }
     const double step_s = run.step_s;
     const double bytes_per_step = weight_bytes + run.kv_bytes_per_step;
     const double achieved = step_s > 0 ? bytes_per_step / step_s : 0.0;
@@ -213,7 +222,8 @@ ScenarioReport run_decode(const BenchOptions& options) {
          {"achieved_bandwidth_gb_s", achieved / 1e9},
          {"bandwidth_fraction", read_bw > 0 ? achieved / read_bw : 0.0},
          {"bandwidth_bound_tokens_per_s", memory_bound},
-         {"matmul_gflops_around", batch_flops / 1e9},
+         {"matmul_gflops_during", batch_flops / 1e9},
+         {"matmul_samples", run.matmul_flops.size()},
          {"compute_bound_tokens_per_s", compute_bound},
          {"roofline_bound_tokens_per_s", bound_tokens_per_s},
          {"roofline_fraction", roofline_fraction},
@@ -228,7 +238,7 @@ ScenarioReport run_decode(const BenchOptions& options) {
                   100.0 * roofline_fraction);
     if (batch_flops > 0) {
       const std::size_t used = std::strlen(row);
-      std::snprintf(row + used, sizeof row - used, "  (matmul %.1f GFLOP/s around it)",
+      std::snprintf(row + used, sizeof row - used, "  (matmul %.1f GFLOP/s during it)",
                     batch_flops / 1e9);
     }
     report.table.push_back(row);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "runner.h"
+#include "tessera/cpu_roofline.h"
 #include "tessera/engine.h"
 #include "tessera/model_config.h"
 #include "workload.h"
@@ -15,10 +16,10 @@ namespace tessera::bench {
 
 struct BenchOptions {
   std::string scenario;
-  std::string model_dir;        // the model to run (a synthetic one is written to a temp folder)
+  std::string model_dir;  // the model to run (a synthetic one is written to a temp folder)
   std::vector<std::string> compare_dirs;  // compare: every --model given, in order
   std::vector<Quantization> compare_quantize{Quantization::None};  // compare: --quantize a,b
-  int rounds = 5;                         // compare: rounds of every variant in turn
+  int rounds = 5;               // compare: rounds of every variant in turn
   std::string synthetic_shape;  // non-empty when --synthetic was given
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
@@ -67,11 +68,16 @@ struct DecodeRun {
   std::vector<double> step_ms;
   double kv_bytes_per_step = 0.0;  // KV read by a mean decode step (kv_elem bytes an element)
   double kv_waste_fraction = 0.0;
+  std::vector<double> matmul_flops;  // the probe's bursts between the decode steps
 };
 SchedulerConfig decode_scheduler(int batch);  // room for `batch` requests in one step
-int decode_kv_blocks(int batch);               // KV blocks for `batch` decode requests
+int decode_kv_blocks(int batch);              // KV blocks for `batch` decode requests
+// With a probe, its matmul rate is sampled on the engine thread after every kProbeEvery-th decode
+// step (outside the steps' own timing).
+constexpr int kProbeEvery = 8;
 DecodeRun measure_decode(Engine& engine, const ModelConfig& config, int kv_elem, int batch,
-                         const WorkloadShape& shape, std::uint64_t seed);
+                         const WorkloadShape& shape, std::uint64_t seed,
+                         CpuMatmulProbe* probe = nullptr);
 ScenarioReport run_stats_overhead(const BenchOptions& options);
 // Prompt processing tokens/s (one prompt in one step) and the time to load the model.
 ScenarioReport run_prefill(const BenchOptions& options);
