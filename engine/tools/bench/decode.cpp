@@ -186,10 +186,11 @@ ScenarioReport run_decode(const BenchOptions& options) {
                 read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
   // Each batch's compute bound is the CPU's matmul rate sampled during its run: a burst on the
-  // engine thread after every kProbeEvery-th decode step (outside the steps' timing), the mean of
-  // the bursts, as the decode figure is the mean of its steps. On a shared machine the rate
-  // moved by a third between runs a minute apart (168 at a process's start, 215 after its batch 1
-  // run, session 26), so a rate from other seconds made the fraction measure the machine's drift.
+  // engine thread after every kProbeEvery-th decode step (outside the steps' timing), the median
+  // of the bursts (a mean had let one burst slowed by a neighbour make a run read 110%). On a
+  // shared machine the rate moved by a third between runs a minute apart (168 at a process's start,
+  // 215 after its batch 1 run, session 26), so a rate from other seconds made the fraction measure
+  // the machine's drift.
   std::unique_ptr<CpuMatmulProbe> rate;
   if (!gpu) rate = std::make_unique<CpuMatmulProbe>(options.threads, options.quantize);
   for (int batch : batches) {
@@ -197,12 +198,8 @@ ScenarioReport run_decode(const BenchOptions& options) {
     const DecodeRun run =
         measure_decode(*engine, config, kv_elem, batch, shape, options.seed, rate.get());
     engine.reset();
-    double batch_flops = flops;  // the rate from the start where the run took no samples
-    if (!run.matmul_flops.empty()) {
-      batch_flops = 0.0;
-      for (double sample : run.matmul_flops) batch_flops += sample;
-      batch_flops /= static_cast<double>(run.matmul_flops.size());
-    }
+    // The rate from the start where the run took no samples.
+    const double batch_flops = run.matmul_flops.empty() ? flops : percentile(run.matmul_flops, 50);
     const double step_s = run.step_s;
     const double bytes_per_step = weight_bytes + run.kv_bytes_per_step;
     const double achieved = step_s > 0 ? bytes_per_step / step_s : 0.0;
