@@ -237,6 +237,49 @@ __attribute__((always_inline)) inline void finish_rows(
   }
 }
 
+// acc[r][c] += token r of x times weight row row + c of `layout` over the whole registers of
+// [span_begin, span_end) (which starts at an int8 group boundary); scales (int8 only) are row
+// `row`'s, `groups` floats a row.
+template <WeightFormat F, int R, int C, bool Streaming>
+__attribute__((always_inline)) inline void tile_span(
+    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
+    const float* scales, int groups, int span_begin, int span_end, Ahead ahead,
+    Isa::V (&acc)[R][C]) {
+  using T = typename Storage<F>::type;
+  const int k = layout.k;
+  const T* rows[C] = {};
+  const float* row_scales[C];
+  for (int c = 0; c < C; ++c)
+    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
+  const T* next[C] = {};  // a tile prefetches at most C rows of the next block
+  const int next_count = std::min(ahead.count, C);
+  for (int begin = span_begin; begin < span_end;) {
+    const int end = std::min(span_end, layout.piece_end(begin));
+    for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
+    for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
+    accumulate_piece<F, R, C, Streaming>(x, k, rows, row_scales, next, next_count, begin, end, acc);
+    begin = end;
+  }
+}
+
+// out[r][c] for the sums acc[r][c] of the whole registers of rows [row, row + C): the leftovers
+// added, reduced (finish_rows).
+template <WeightFormat F, int R, int C>
+__attribute__((always_inline)) inline void finish_tile(
+    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
+    const float* scales, int groups, Isa::V (&acc)[R][C], float* out, int out_stride) {
+  using T = typename Storage<F>::type;
+  const int k = layout.k;
+  const int whole = accumulated_elements(k);
+  const T* rows[C] = {};
+  const float* row_scales[C];
+  for (int c = 0; c < C; ++c) {
+    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
+    if (whole < k) rows[c] = layout.at(row + c, whole);
+  }
+  finish_rows<F, R, C>(x, k, whole, rows, row_scales, acc, out, out_stride);
+}
+
 // Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
 // `row`'s, `groups` floats a row.
 template <WeightFormat F, int R, int C, bool Streaming>
@@ -244,27 +287,12 @@ __attribute__((always_inline)) inline void tile(const ActivationOf<F>* x,
                                                 const RowLayout<typename Storage<F>::type>& layout,
                                                 int row, const float* scales, int groups,
                                                 float* out, int out_stride, Ahead ahead) {
-  using T = typename Storage<F>::type;
-  const int k = layout.k;
-  const int whole = accumulated_elements(k);
   Isa::V acc[R][C];
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c) Isa::zero(acc[r][c]);
-  const T* rows[C] = {};
-  const float* row_scales[C];
-  for (int c = 0; c < C; ++c)
-    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
-  const T* next[C] = {};  // a tile prefetches at most C rows of the next block
-  const int next_count = std::min(ahead.count, C);
-  for (int begin = 0; begin < whole;) {
-    const int end = std::min(whole, layout.piece_end(begin));
-    for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
-    for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
-    accumulate_piece<F, R, C, Streaming>(x, k, rows, row_scales, next, next_count, begin, end, acc);
-    begin = end;
-  }
-  for (int c = 0; c < C && whole < k; ++c) rows[c] = layout.at(row + c, whole);
-  finish_rows<F, R, C>(x, k, whole, rows, row_scales, acc, out, out_stride);
+  tile_span<F, R, C, Streaming>(x, layout, row, scales, groups, 0, accumulated_elements(layout.k),
+                                ahead, acc);
+  finish_tile<F, R, C>(x, layout, row, scales, groups, acc, out, out_stride);
 }
 
 // A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
@@ -335,6 +363,8 @@ struct NextBlock {
   int passes = 1;
 };
 
+#include "runtime/cpu_kernel_spans.h"
+
 template <WeightFormat F, int R, bool Streaming>
 __attribute__((always_inline)) inline void token_tile(const ActivationOf<F>* x,
                                                       const WeightMatrix& w, float* out,
@@ -369,6 +399,15 @@ __attribute__((always_inline)) inline void token_tile(const ActivationOf<F>* x,
     }
     return ahead;
   };
+  if constexpr (!Streaming) {
+    if (accumulated_elements(k) > kSpansAbove<F, R, C>) {
+      for (int first = row_begin; first < row_end; first += kMaxBlockRows) {
+        token_tile_in_spans<F, R, C>(x, layout, first, std::min(row_end, first + kMaxBlockRows),
+                                     groups, scales_of, ahead_of, out, out_stride);
+      }
+      return;
+    }
+  }
   int o = row_begin;
   for (; o + C <= row_end; o += C)
     tile<F, R, C, Streaming>(x, layout, o, scales_of(o), groups, out + o, out_stride,

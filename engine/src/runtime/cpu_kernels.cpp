@@ -112,7 +112,7 @@ KernelSet select_kernels() {
 int cache_block_rows(const WeightMatrix& w) {
   const std::size_t row_bytes = static_cast<std::size_t>(w.cols) * element_bytes(w.format);
   const int fit = static_cast<int>((std::size_t{128} << 10) / std::max<std::size_t>(1, row_bytes));
-  return std::clamp(fit / 8 * 8, 8, 64);
+  return std::clamp(fit / 8 * 8, 8, kMaxBlockRows);
 }
 
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,

@@ -118,7 +118,9 @@ void pack_rows(ThreadPool& pool, const void* row_major, std::size_t element_byte
 void copy_across(ThreadPool& pool, const void* from, std::size_t bytes, void* to);
 
 // Rows of w per cache block when many tokens share the weights: small enough that a block and the
-// next one (fetched while the block is used) stay in L2, and a multiple of eight (the widest tile).
+// next one (fetched while the block is used) stay in L2, and a multiple of eight (the widest tile),
+// at most kMaxBlockRows.
+constexpr int kMaxBlockRows = 64;
 int cache_block_rows(const WeightMatrix& w);
 
 // One layer's cache. V: [num_blocks][block_size][kv_heads][head_dim]. K:
