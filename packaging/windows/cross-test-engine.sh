@@ -42,7 +42,11 @@ fi
 mingw_runtime=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-file-name=libstdc++-6.dll)")
 winpthread=$(dirname "$(x86_64-w64-mingw32-g++-posix -print-file-name=libwinpthread-1.dll)")
 export WINEPATH="$("$wine64" winepath -w "$qt_prefix/bin" | tr -d '\r');$("$wine64" winepath -w "$mingw_runtime" | tr -d '\r');$("$wine64" winepath -w "$winpthread" | tr -d '\r')"
-if ! ctest --test-dir "$build" -L engine --timeout 900 | tee "$build/ctest-wine.log"; then
+# A suite that fails is run once more (--repeat until-pass:2): wine64 now and then fails to start
+# a process at all (CI, session 26: kv_cache_test "Failed 0.00 sec" with no output, then 30 of 30
+# runs passed). The native, ASan and TSan runs of the same suites in .ci/run allow no second try.
+if ! ctest --test-dir "$build" -L engine --timeout 900 --repeat until-pass:2 |
+  tee "$build/ctest-wine.log"; then
   # Under wine a Qt Test's report does not reach a pipe; each failed suite writes it to a file.
   for name in $(sed -n 's/^.* - engine\/\([a-z_0-9]*\) (Failed)$/\1/p' "$build/ctest-wine.log"); do
     (cd "$build" && timeout 900 "$wine64" "tests/engine_$name.exe" -o "$name.txt,txt" >/dev/null 2>&1 || true)
