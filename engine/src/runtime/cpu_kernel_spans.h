@@ -1,8 +1,52 @@
-// Rows too long for one pass of a few tokens to keep their activations in L1: the tiles of a
-// block take k a span at a time, their sums kept in memory between spans. Included by
-// cpu_kernel_tiles.h inside the including kernel file's anonymous namespace, after tile_span()
-// and finish_tile(); only the order in which the multiply-adds of different sums run changes,
-// never a sum's own order, so the results are the same bits as in one pass.
+// The tiles over a span of k (all of a row's whole registers, or a part), and the blocks whose
+// rows are too long for one pass of a few tokens to keep their activations in L1: those tiles take
+// k a span at a time, their sums kept in memory between spans. Included by cpu_kernel_tiles.h
+// inside the including kernel file's anonymous namespace, after accumulate_piece() and
+// finish_rows(); only the order in which the multiply-adds of different sums run changes, never a
+// sum's own order, so the results are the same bits as in one pass.
+
+// acc[r][c] += token r of x times weight row row + c of `layout` over the whole registers of
+// [span_begin, span_end) (which starts at an int8 group boundary); scales (int8 only) are row
+// `row`'s, `groups` floats a row.
+template <WeightFormat F, int R, int C, bool Streaming>
+__attribute__((always_inline)) inline void tile_span(
+    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
+    const float* scales, int groups, int span_begin, int span_end, Ahead ahead,
+    Isa::V (&acc)[R][C]) {
+  using T = typename Storage<F>::type;
+  const int k = layout.k;
+  const T* rows[C] = {};
+  const float* row_scales[C];
+  for (int c = 0; c < C; ++c)
+    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
+  const T* next[C] = {};  // a tile prefetches at most C rows of the next block
+  const int next_count = std::min(ahead.count, C);
+  for (int begin = span_begin; begin < span_end;) {
+    const int end = std::min(span_end, layout.piece_end(begin));
+    for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
+    for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
+    accumulate_piece<F, R, C, Streaming>(x, k, rows, row_scales, next, next_count, begin, end, acc);
+    begin = end;
+  }
+}
+
+// out[r][c] for the sums acc[r][c] of the whole registers of rows [row, row + C): the leftovers
+// added, reduced (finish_rows).
+template <WeightFormat F, int R, int C>
+__attribute__((always_inline)) inline void finish_tile(
+    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
+    const float* scales, int groups, Isa::V (&acc)[R][C], float* out, int out_stride) {
+  using T = typename Storage<F>::type;
+  const int k = layout.k;
+  const int whole = accumulated_elements(k);
+  const T* rows[C] = {};
+  const float* row_scales[C];
+  for (int c = 0; c < C; ++c) {
+    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
+    if (whole < k) rows[c] = layout.at(row + c, whole);
+  }
+  finish_rows<F, R, C>(x, k, whole, rows, row_scales, acc, out, out_stride);
+}
 
 // Elements of k that a pass of R tokens takes over every tile of a block before the next ones,
 // so that the R tokens' activations of the span stay in L1 while the block's rows stream past

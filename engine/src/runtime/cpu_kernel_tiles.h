@@ -237,48 +237,7 @@ __attribute__((always_inline)) inline void finish_rows(
   }
 }
 
-// acc[r][c] += token r of x times weight row row + c of `layout` over the whole registers of
-// [span_begin, span_end) (which starts at an int8 group boundary); scales (int8 only) are row
-// `row`'s, `groups` floats a row.
-template <WeightFormat F, int R, int C, bool Streaming>
-__attribute__((always_inline)) inline void tile_span(
-    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
-    const float* scales, int groups, int span_begin, int span_end, Ahead ahead,
-    Isa::V (&acc)[R][C]) {
-  using T = typename Storage<F>::type;
-  const int k = layout.k;
-  const T* rows[C] = {};
-  const float* row_scales[C];
-  for (int c = 0; c < C; ++c)
-    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
-  const T* next[C] = {};  // a tile prefetches at most C rows of the next block
-  const int next_count = std::min(ahead.count, C);
-  for (int begin = span_begin; begin < span_end;) {
-    const int end = std::min(span_end, layout.piece_end(begin));
-    for (int c = 0; c < C; ++c) rows[c] = layout.at(row + c, begin);
-    for (int a = 0; a < next_count; ++a) next[a] = layout.at(ahead.first + a * ahead.step, begin);
-    accumulate_piece<F, R, C, Streaming>(x, k, rows, row_scales, next, next_count, begin, end, acc);
-    begin = end;
-  }
-}
-
-// out[r][c] for the sums acc[r][c] of the whole registers of rows [row, row + C): the leftovers
-// added, reduced (finish_rows).
-template <WeightFormat F, int R, int C>
-__attribute__((always_inline)) inline void finish_tile(
-    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
-    const float* scales, int groups, Isa::V (&acc)[R][C], float* out, int out_stride) {
-  using T = typename Storage<F>::type;
-  const int k = layout.k;
-  const int whole = accumulated_elements(k);
-  const T* rows[C] = {};
-  const float* row_scales[C];
-  for (int c = 0; c < C; ++c) {
-    row_scales[c] = scales ? scales + static_cast<long>(c) * groups : nullptr;
-    if (whole < k) rows[c] = layout.at(row + c, whole);
-  }
-  finish_rows<F, R, C>(x, k, whole, rows, row_scales, acc, out, out_stride);
-}
+#include "runtime/cpu_kernel_spans.h"
 
 // Tokens [0, R) of x against weight rows [row, row + C) of `layout`; scales (int8 only) are row
 // `row`'s, `groups` floats a row.
@@ -362,8 +321,6 @@ struct NextBlock {
   int pass = 0;
   int passes = 1;
 };
-
-#include "runtime/cpu_kernel_spans.h"
 
 template <WeightFormat F, int R, bool Streaming>
 __attribute__((always_inline)) inline void token_tile(const ActivationOf<F>* x,
