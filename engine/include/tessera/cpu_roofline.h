@@ -76,13 +76,11 @@ std::vector<CpuDecodeMatmulTiming> time_cpu_decode_matmuls(
     int threads, const CpuDecodeMatmulShape& shape, DType dtype,
     const std::vector<Quantization>& quantize, int rounds);
 
-// FLOP/s of the float32 kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem
-// whose weights stay in cache: the compute ceiling of batched CPU decode. Best of five bursts.
-double cpu_matmul_flops(int threads, Quantization quantize = Quantization::None);
-
-// The same problem, kept ready to be timed again and again: a bench samples the rate between the
-// steps of a run with it, so that the ceiling comes from the same seconds (the same clock speed,
-// the same neighbours on a shared machine) as the run it bounds.
+// The float32 matmul kernel (Quantization::BF16: the BF16 x BF16 one) on a batch-32 problem whose
+// weights stay in cache, the compute ceiling of batched CPU decode, kept ready to be timed again
+// and again: a bench samples the rate between the steps of a run with it, so that the ceiling
+// comes from the same seconds (the same clock speed, the same neighbours on a shared machine) as
+// the run it bounds.
 class CpuMatmulProbe {
  public:
   explicit CpuMatmulProbe(int threads, Quantization quantize = Quantization::None);

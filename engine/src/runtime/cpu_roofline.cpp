@@ -88,13 +88,6 @@ double CpuMatmulProbe::burst_flops() {
   return 2.0 * State::kTokens * State::kRows * State::kCols * State::kCalls / seconds;
 }
 
-double cpu_matmul_flops(int threads, Quantization quantize) {
-  CpuMatmulProbe probe(threads, quantize);
-  double best = 0.0;
-  for (int rep = 0; rep < 5; ++rep) best = std::max(best, probe.burst_flops());
-  return best;
-}
-
 double cpu_peak_flops(int threads) {
   const cpu::KernelSet kernels = cpu::select_kernels();
   ThreadPool pool(threads);
