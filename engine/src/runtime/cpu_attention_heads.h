@@ -139,7 +139,7 @@ __attribute__((always_inline)) inline void score_block(const float* q, const flo
       const PositionLanes index = PositionLanes{0, 1, 2, 3, 4, 5, 6, 7} + at;
       s = index < n ? s : Lanes{} - INFINITY;
     }
-    std::memcpy(row + at, &s, sizeof s);
+    store(row + at, s);
     max_lanes(best, s);
   };
   int p = 0;
@@ -186,7 +186,7 @@ inline void add_weighted_values(const float* const* weights, const float* const*
       }
     }
     for (int j = 0; j < H; ++j)
-      for (int e = 0; e < kChunks; ++e) std::memcpy(out[j] + d + e * kLanes, &acc[j][e], sizeof(Lanes));
+      for (int e = 0; e < kChunks; ++e) store(out[j] + d + e * kLanes, acc[j][e]);
   }
   for (; d < whole; d += kLanes) {
     Lanes acc[H];
@@ -198,7 +198,7 @@ inline void add_weighted_values(const float* const* weights, const float* const*
         acc[j] += weights[j][i] * value;
       }
     }
-    for (int j = 0; j < H; ++j) std::memcpy(out[j] + d, &acc[j], sizeof acc[j]);
+    for (int j = 0; j < H; ++j) store(out[j] + d, acc[j]);
   }
   for (int d = whole; d < head_dim; ++d) {
     for (int j = 0; j < H; ++j) {
@@ -234,7 +234,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
   float* largest = bests + std::size_t{1} * rows * kLanes;     // [rows]
   for (int r = 0; r < rows; ++r) {
     const Lanes lowest = Lanes{} - INFINITY;
-    std::memcpy(bests + r * kLanes, &lowest, sizeof lowest);
+    store(bests + r * kLanes, lowest);
   }
   auto q_of = [&](int j, int head) {
     return queries.q + j * queries.row + static_cast<std::size_t>(head) * head_dim;
@@ -269,7 +269,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
               load(best, bests + r * kLanes);
               score_block<kStride>(q_of(j, head), keys, key_stride, head_dim, n, scale,
                                    scores + static_cast<std::size_t>(r) * row_floats + first, best);
-              std::memcpy(bests + r * kLanes, &best, sizeof best);
+              store(bests + r * kLanes, best);
             }
           }
         });
@@ -301,7 +301,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
         }
         exp_lanes(e);
         for (int i = 0; i < N; ++i) {
-          std::memcpy(row + p + i * kLanes, &e[i], sizeof e[i]);
+          store(row + p + i * kLanes, e[i]);
           sum += e[i];
         }
       };

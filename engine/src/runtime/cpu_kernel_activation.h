@@ -20,7 +20,7 @@ void silu_mul(float* gate, const float* up, std::size_t n) {
     load(g, gate + i);
     load(u, up + i);
     silu_mul_lanes(g, u);
-    std::memcpy(gate + i, &g, sizeof g);
+    store(gate + i, g);
   }
   if (i == n) return;
   const std::size_t rest = (n - i) * sizeof(float);
