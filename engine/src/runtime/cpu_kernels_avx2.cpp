@@ -46,6 +46,9 @@ struct Isa {
     }
   }
   static void fma(V& acc, const V& a, const V& b) { acc = _mm256_fmadd_ps(a, b, acc); }
+  // An empty asm that claims to change v: the compiler must hold it in a register
+  // (KeepsInRegister, cpu_kernel_tiles.h).
+  static void keep_in_register(V& v) { asm("" : "+x"(v)); }
   static float reduce(const V& v) {
     const __m128 s4 = _mm_add_ps(_mm256_castps256_ps128(v), _mm256_extractf128_ps(v, 1));
     const __m128 s2 = _mm_add_ps(s4, _mm_movehl_ps(s4, s4));
