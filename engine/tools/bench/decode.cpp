@@ -155,12 +155,15 @@ ScenarioReport run_decode(const BenchOptions& options) {
   ScenarioReport report;
   const ModelConfig config = load_model_config(options.model_dir);
   std::vector<int> batches = options.decode_batches;
-  auto probe = make_engine(options, SchedulerConfig{}, 64);
-  const bool gpu = probe->model_info().device == Device::Cuda;
+  // What the model is, from an engine gone before any measured one is made: two engines at once
+  // hold the weights twice (a 7B BF16 model's 13 GB copied into huge pages, twice, did not fit in
+  // 24 GB).
+  const ModelInfo info = make_engine(options, SchedulerConfig{}, 64)->model_info();
+  const bool gpu = info.device == Device::Cuda;
   if (batches.empty()) batches = gpu ? std::vector<int>{1, 32, 256} : std::vector<int>{1, 8, 32};
   const bool f32 = !gpu || options.precision == Precision::F32;
   // The GPU converts to its compute precision; the CPU keeps the file's dtype (or int8).
-  const double elem = gpu ? (f32 ? 4.0 : 2.0) : bytes_per_weight(probe->model_info().weight_dtype);
+  const double elem = gpu ? (f32 ? 4.0 : 2.0) : bytes_per_weight(info.weight_dtype);
   const int kv_elem = f32 ? 4 : 2;
   const double weight_bytes = weight_count(config) * elem;
   // The bound of decode: reading (GPU: copying) memory, and on the CPU the matmul FLOP/s.
@@ -174,8 +177,8 @@ ScenarioReport run_decode(const BenchOptions& options) {
   const double peak = gpu ? 0.0 : cpu_peak_flops(options.threads);
   const WorkloadShape shape = workload_shape(options);
   report.json = {{"scenario", "decode"},
-                 {"device", probe->model_info().device_name},
-                 {"weight_dtype", probe->model_info().weight_dtype},
+                 {"device", info.device_name},
+                 {"weight_dtype", info.weight_dtype},
                  {"copy_bandwidth_gb_s", copy_bw / 1e9},
                  {"read_bandwidth_gb_s", read_bw / 1e9},
                  {"matmul_gflops", flops / 1e9},
@@ -186,8 +189,8 @@ ScenarioReport run_decode(const BenchOptions& options) {
   std::snprintf(machine, sizeof machine,
                 "%s, %s weights: read %.2f GB/s, copy %.2f GB/s, matmul %.1f GFLOP/s"
                 " (peak %.1f)",
-                probe->model_info().device_name.c_str(), probe->model_info().weight_dtype.c_str(),
-                read_bw / 1e9, copy_bw / 1e9, flops / 1e9, peak / 1e9);
+                info.device_name.c_str(), info.weight_dtype.c_str(), read_bw / 1e9, copy_bw / 1e9,
+                flops / 1e9, peak / 1e9);
   report.table.push_back(machine);
   // Each batch's compute bound is the CPU's matmul rate sampled during its run: a burst on the
   // engine thread after every kProbeEvery-th decode step (outside the steps' timing), the median
