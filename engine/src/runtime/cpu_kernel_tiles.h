@@ -273,9 +273,23 @@ __attribute__((always_inline)) inline void tile(const ActivationOf<F>* x,
   finish_tile<F, R, C>(x, layout, row, scales, groups, acc, out, out_stride);
 }
 
+// Rows a tile streams side by side while the weights come from memory (a few tokens). A row's sum
+// is one chain of dependent multiply-adds, so one row at a time reads at most a register per
+// multiply-add latency: with AVX2, 16 bytes of F16/BF16 per 4 cycles on Zen 3, below the memory's
+// speed. Two rows keep two chains in flight (Isa::kStreamingRows16). TinyLlama BF16 on Zen 3,
+// three alternating pairs: matmuls alone 26.7/26.9/26.7 -> 32.3/31.6/33.7 GB/s, decode
+// 13.0/12.6/12.9 -> 14.1/14.3/14.6 tok/s; four rows no faster. F32 (32 bytes per latency) and
+// int8 (a chain per group) stream one row, one sequential stream for the hardware prefetcher: F32
+// with four rows, stories110m decode, four pairs 82.8/92.5/92.0/91.0 -> 86.1/85.0/85.4/85.5
+// tok/s; eight rows had been slower for every format (1.3x F32's tokens/s, 2x int8's with one).
+template <WeightFormat F>
+constexpr int kStreamingRows =
+    F == WeightFormat::F16 || F == WeightFormat::BF16 ? Isa::kStreamingRows16 : 1;
+
 // A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
-// in memory: each piece of every row in turn, one accumulator per token and row carried from
-// piece to piece, so each output is the same sum as a whole row's.
+// in memory: each piece of every row in turn (kStreamingRows at a time, side by side), one
+// accumulator per token and row carried from piece to piece, so each output is the same sum as a
+// whole row's.
 template <WeightFormat F, int R>
 __attribute__((always_inline)) inline void stream_packed_rows(
     const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
@@ -289,15 +303,26 @@ __attribute__((always_inline)) inline void stream_packed_rows(
     for (int r = 0; r < R; ++r) Isa::zero(acc[g][r][0]);
     row_scales[g][0] = scales ? scales + static_cast<long>(g) * groups : nullptr;
   }
+  // Rows [g, g + C) over the piece [begin, end).
+  auto rows = [&]<int C>(int g, int begin, int end) __attribute__((always_inline)) {
+    const T* at[C];
+    const float* at_scales[C];
+    Isa::V part[R][C];
+    for (int c = 0; c < C; ++c) {
+      at[c] = layout.at(row + g + c, begin);
+      at_scales[c] = row_scales[g + c][0];
+      for (int r = 0; r < R; ++r) part[r][c] = acc[g + c][r][0];
+    }
+    accumulate_piece<F, R, C, true>(x, k, at, at_scales, nullptr, 0, begin, end, part);
+    for (int c = 0; c < C; ++c)
+      for (int r = 0; r < R; ++r) acc[g + c][r][0] = part[r][c];
+  };
+  constexpr int W = kStreamingRows<F>;
   for (int begin = 0; begin < whole;) {
     const int end = std::min(whole, layout.piece_end(begin));
-    for (int g = 0; g < n; ++g) {
-      const T* at[1] = {layout.at(row + g, begin)};
-      Isa::V part[R][1];
-      for (int r = 0; r < R; ++r) part[r][0] = acc[g][r][0];
-      accumulate_piece<F, R, 1, true>(x, k, at, row_scales[g], nullptr, 0, begin, end, part);
-      for (int r = 0; r < R; ++r) acc[g][r][0] = part[r][0];
-    }
+    int g = 0;
+    for (; g + W <= n; g += W) rows.template operator()<W>(g, begin, end);
+    for (; g < n; ++g) rows.template operator()<1>(g, begin, end);
     begin = end;
   }
   for (int g = 0; g < n; ++g) {
@@ -306,15 +331,11 @@ __attribute__((always_inline)) inline void stream_packed_rows(
   }
 }
 
-// Rows per tile. While the weights come from memory (a few tokens: decode of one or a few
-// streams), one row at a time: the tile then reads one sequential stream, which the hardware
-// prefetcher follows at full speed; side-by-side rows are separate streams that it follows
-// poorly (measured on stories110m, batch 1: 1.3x the tokens/s for F32, 1.6x for BF16, 2x for
-// int8 against eight rows). Many tokens reuse each block of rows from cache, so there several
-// rows share each loaded register of a token instead.
+// Rows per tile: kStreamingRows while streaming from memory; many tokens reuse each block of
+// rows from cache, so there several rows share each loaded register of a token instead.
 template <WeightFormat F, int R, bool Streaming>
 constexpr int rows_per_tile() {
-  if (Streaming) return 1;
+  if (Streaming) return kStreamingRows<F>;
   return F == WeightFormat::Int8 ? Isa::kInt8RowTile : Isa::kRowTile;
 }
 
