@@ -274,17 +274,18 @@ __attribute__((always_inline)) inline void tile(const ActivationOf<F>* x,
 }
 
 // Rows a tile streams side by side while the weights come from memory (a few tokens). A row's sum
-// is one chain of dependent multiply-adds, so one row at a time reads at most a register per
-// multiply-add latency: with AVX2, 16 bytes of F16/BF16 per 4 cycles on Zen 3, below the memory's
-// speed. Two rows keep two chains in flight (Isa::kStreamingRows16). TinyLlama BF16 on Zen 3,
-// three alternating pairs: matmuls alone 26.7/26.9/26.7 -> 32.3/31.6/33.7 GB/s, decode
-// 13.0/12.6/12.9 -> 14.1/14.3/14.6 tok/s; four rows no faster. F32 (32 bytes per latency) and
-// int8 (a chain per group) stream one row, one sequential stream for the hardware prefetcher: F32
-// with four rows, stories110m decode, four pairs 82.8/92.5/92.0/91.0 -> 86.1/85.0/85.4/85.5
-// tok/s; eight rows had been slower for every format (1.3x F32's tokens/s, 2x int8's with one).
+// is one chain of dependent multiply-adds (int8: one per group of kInt8Group), so one row at a
+// time reads at most a register per multiply-add latency: with AVX2, 16 bytes of F16/BF16 per 4
+// cycles on Zen 3, below the memory's speed. Two rows keep two chains in flight
+// (Isa::kNarrowStreamingRows). On Zen 3, three alternating pairs: TinyLlama BF16 matmuls alone
+// 26.7/26.9/26.7 -> 32.3/31.6/33.7 GB/s, decode 13.0/12.6/12.9 -> 14.1/14.3/14.6 tok/s;
+// stories110m int8 decode 231.5/229.8/230.0 -> 255.4/267.4/253.6; four rows no faster. F32 (32
+// bytes per latency) streams one row, one sequential stream for the hardware prefetcher: with four
+// rows, stories110m decode, four pairs 82.8/92.5/92.0/91.0 -> 86.1/85.0/85.4/85.5 tok/s; eight
+// rows had been slower for every format (1.3x F32's tokens/s, 2x int8's with one).
 template <WeightFormat F>
 constexpr int kStreamingRows =
-    F == WeightFormat::F16 || F == WeightFormat::BF16 ? Isa::kStreamingRows16 : 1;
+    F == WeightFormat::F32 || F == WeightFormat::BF16Dot ? 1 : Isa::kNarrowStreamingRows;
 
 // A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
 // in memory: each piece of every row in turn (kStreamingRows at a time, side by side), one
