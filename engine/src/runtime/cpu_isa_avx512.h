@@ -15,10 +15,9 @@ struct Avx512 {
   static constexpr int kRowTile = 4;
   static constexpr int kInt8RowTile = 4;     // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
-  // F16, BF16 and int8 rows streamed side by side (kStreamingRows, cpu_kernel_tiles.h): one, as
-  // measured on the Intel Xeon of benchmarks.md; a register of sixteen lanes reads twice AVX2's
-  // bytes per multiply-add latency. Two are untried there.
-  static constexpr int kNarrowStreamingRows = 1;
+  // A few tokens read a thread's rows as one stream, as measured on the Intel Xeon of
+  // benchmarks.md; two streams far apart (cpu_kernel_streaming.h) are untried there.
+  static constexpr bool kStreamsApart = false;
   static constexpr int kValueChunks = 4;  // attention value registers per head (AVX512VL: 32 eight-lane registers)
   static constexpr int kKeyGroups =
       2;  // attention: groups of eight positions scored side by side (2 x 8 sums in 32 registers)

@@ -273,70 +273,14 @@ __attribute__((always_inline)) inline void tile(const ActivationOf<F>* x,
   finish_tile<F, R, C>(x, layout, row, scales, groups, acc, out, out_stride);
 }
 
-// Rows a tile streams side by side while the weights come from memory (a few tokens). A row's sum
-// is one chain of dependent multiply-adds (int8: one per group of kInt8Group), so one row at a
-// time reads at most a register per multiply-add latency: with AVX2, 16 bytes of F16/BF16 per 4
-// cycles on Zen 3, below the memory's speed. Two rows keep two chains in flight
-// (Isa::kNarrowStreamingRows). On Zen 3, three alternating pairs: TinyLlama BF16 matmuls alone
-// 26.7/26.9/26.7 -> 32.3/31.6/33.7 GB/s, decode 13.0/12.6/12.9 -> 14.1/14.3/14.6 tok/s;
-// stories110m int8 decode 231.5/229.8/230.0 -> 255.4/267.4/253.6; four rows no faster. F32 (32
-// bytes per latency) streams one row, one sequential stream for the hardware prefetcher: with four
-// rows, stories110m decode, four pairs 82.8/92.5/92.0/91.0 -> 86.1/85.0/85.4/85.5 tok/s; eight
-// rows had been slower for every format (1.3x F32's tokens/s, 2x int8's with one).
-template <WeightFormat F>
-constexpr int kStreamingRows =
-    F == WeightFormat::F32 || F == WeightFormat::BF16Dot ? 1 : Isa::kNarrowStreamingRows;
+#include "runtime/cpu_kernel_streaming.h"
 
-// A few tokens against the packed rows [row, row + n), n <= kPackedRows, in the order they lie
-// in memory: each piece of every row in turn (kStreamingRows at a time, side by side), one
-// accumulator per token and row carried from piece to piece, so each output is the same sum as a
-// whole row's.
-template <WeightFormat F, int R>
-__attribute__((always_inline)) inline void stream_packed_rows(
-    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row, int n,
-    const float* scales, int groups, float* out, int out_stride) {
-  using T = typename Storage<F>::type;
-  const int k = layout.k;
-  const int whole = accumulated_elements(k);
-  Isa::V acc[kPackedRows][R][1];
-  const float* row_scales[kPackedRows][1];
-  for (int g = 0; g < n; ++g) {
-    for (int r = 0; r < R; ++r) Isa::zero(acc[g][r][0]);
-    row_scales[g][0] = scales ? scales + static_cast<long>(g) * groups : nullptr;
-  }
-  // Rows [g, g + C) over the piece [begin, end).
-  auto rows = [&]<int C>(int g, int begin, int end) __attribute__((always_inline)) {
-    const T* at[C];
-    const float* at_scales[C];
-    Isa::V part[R][C];
-    for (int c = 0; c < C; ++c) {
-      at[c] = layout.at(row + g + c, begin);
-      at_scales[c] = row_scales[g + c][0];
-      for (int r = 0; r < R; ++r) part[r][c] = acc[g + c][r][0];
-    }
-    accumulate_piece<F, R, C, true>(x, k, at, at_scales, nullptr, 0, begin, end, part);
-    for (int c = 0; c < C; ++c)
-      for (int r = 0; r < R; ++r) acc[g + c][r][0] = part[r][c];
-  };
-  constexpr int W = kStreamingRows<F>;
-  for (int begin = 0; begin < whole;) {
-    const int end = std::min(whole, layout.piece_end(begin));
-    int g = 0;
-    for (; g + W <= n; g += W) rows.template operator()<W>(g, begin, end);
-    for (; g < n; ++g) rows.template operator()<1>(g, begin, end);
-    begin = end;
-  }
-  for (int g = 0; g < n; ++g) {
-    const T* at[1] = {whole < k ? layout.at(row + g, whole) : nullptr};
-    finish_rows<F, R, 1>(x, k, whole, at, row_scales[g], acc[g], out + g, out_stride);
-  }
-}
-
-// Rows per tile: kStreamingRows while streaming from memory; many tokens reuse each block of
-// rows from cache, so there several rows share each loaded register of a token instead.
+// Rows per tile. While the weights come from memory (a few tokens), one row, or two far apart
+// (stream_rows(), cpu_kernel_streaming.h). Many tokens reuse each block of rows from cache, so
+// there several rows share each loaded register of a token instead.
 template <WeightFormat F, int R, bool Streaming>
 constexpr int rows_per_tile() {
-  if (Streaming) return kStreamingRows<F>;
+  if (Streaming) return 1;
   return F == WeightFormat::Int8 ? Isa::kInt8RowTile : Isa::kRowTile;
 }
 
@@ -377,13 +321,8 @@ __attribute__((always_inline)) inline void token_tile(const ActivationOf<F>* x,
     return w.scales ? w.scales + static_cast<long>(o) * groups : nullptr;
   };
   if constexpr (Streaming) {
-    if (w.packed) {
-      for (int o = row_begin; o < row_end; o += kPackedRows) {
-        stream_packed_rows<F, R>(x, layout, o, std::min(kPackedRows, row_end - o), scales_of(o),
-                                 groups, out + o, out_stride);
-      }
-      return;
-    }
+    stream_rows<F, R>(x, layout, row_begin, row_end, scales_of, groups, out, out_stride);
+    return;
   }
   // The rows of the next block that a tile over rows [o, o + width) prefetches (see NextBlock).
   auto ahead_of = [&](int o, int width) {

@@ -25,9 +25,8 @@ struct Isa {
   static constexpr int kRowTile = 3;
   static constexpr int kInt8RowTile = 2;    // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
-  // F16, BF16 and int8 rows streamed side by side (kStreamingRows, cpu_kernel_tiles.h): two
-  // chains of multiply-adds where one left Zen 3 waiting on their latency.
-  static constexpr int kNarrowStreamingRows = 2;
+  // A few tokens read a thread's rows as two streams far apart (cpu_kernel_streaming.h).
+  static constexpr bool kStreamsApart = true;
   static constexpr int kValueChunks = 2;  // attention value registers per head (16 registers of eight lanes)
   static constexpr int kKeyGroups =
       1;  // attention: groups of eight positions scored side by side (8 sums of 16 registers)
