@@ -15,12 +15,15 @@ struct Avx512 {
   static constexpr int kRowTile = 4;
   static constexpr int kInt8RowTile = 4;     // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 3;  // int8 tokens per pass
-  // A few tokens read a thread's rows as one stream, as measured on the Intel Xeon of
-  // benchmarks.md; two streams far apart (cpu_kernel_streaming.h) are untried there.
-  static constexpr bool kStreamsApart = false;
-  static constexpr int kValueChunks = 4;  // attention value registers per head (AVX512VL: 32 eight-lane registers)
-  static constexpr int kKeyGroups =
-      2;  // attention: groups of eight positions scored side by side (2 x 8 sums in 32 registers)
+  // A few tokens read a thread's rows as two halves side by side (cpu_kernel_streaming.h). On
+  // the Intel Xeon of benchmarks.md (session 29), alternating runs of stories110m decode: int8
+  // 188 -> 258 tok/s (medians of 8), BF16 106 -> 110, batch 4 BF16 322-382 -> 404-502; F32,
+  // already at the read bandwidth, the same (58.4 against 58.8).
+  static constexpr bool kStreamsApart = true;
+  // Attention: value registers per head (AVX512VL: 32 eight-lane registers), and groups of eight
+  // positions scored side by side (2 x 8 sums in 32 registers).
+  static constexpr int kValueChunks = 4;
+  static constexpr int kKeyGroups = 2;
   static void zero(V& v) { v = _mm512_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm512_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm512_loadu_ps(p); }

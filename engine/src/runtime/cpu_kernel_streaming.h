@@ -14,7 +14,8 @@
 // 19.7/19.7 with whole rows apart, its packed down projection still one group at a time. Two
 // neighbouring rows side by side instead did less (BF16 14.1-14.6 tok/s on TinyLlama), four or
 // eight neighbours worse still for F32 (stories110m, batch 1: 1.3x the tokens/s with one row
-// against eight).
+// against eight). On an Intel Xeon with AVX-512 the halves brought int8 and BF16 decode up and
+// left F32, already at the read bandwidth, where it was (cpu_isa_avx512.h).
 
 // Rows `row` and `row + apart` of whole-row `layout` against R tokens, side by side.
 template <WeightFormat F, int R>
