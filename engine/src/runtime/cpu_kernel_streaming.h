@@ -17,34 +17,13 @@
 // against eight). On an Intel Xeon with AVX-512 the halves brought int8 and BF16 decode up and
 // left F32, already at the read bandwidth, where it was (cpu_isa_avx512.h).
 
-// Rows `row` and `row + apart` of whole-row `layout` against R tokens, side by side.
-template <WeightFormat F, int R>
-__attribute__((always_inline)) inline void stream_rows_apart(
-    const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout, int row,
-    int apart, const float* const (&scales)[2], float* out, int out_stride) {
-  using T = typename Storage<F>::type;
-  const int k = layout.k;
-  const int whole = accumulated_elements(k);
-  const T* at[2] = {layout.at(row, 0), layout.at(row + apart, 0)};
-  Isa::V acc[R][2];
-  for (int r = 0; r < R; ++r)
-    for (int c = 0; c < 2; ++c) Isa::zero(acc[r][c]);
-  accumulate_piece<F, R, 2, true>(x, k, at, scales, nullptr, 0, 0, whole, acc);
-  for (int c = 0; c < 2; ++c) {
-    Isa::V one[R][1];
-    for (int r = 0; r < R; ++r) one[r][0] = acc[r][c];
-    const T* tail[1] = {whole < k ? layout.at(row + c * apart, whole) : nullptr};
-    const float* tail_scales[1] = {scales[c]};
-    finish_rows<F, R, 1>(x, k, whole, tail, tail_scales, one, out + row + c * apart, out_stride);
-  }
-}
-
-// R tokens against G groups of packed rows side by side, rows [first[g], first[g] + n) each
-// (n <= kPackedRows), in the order they lie in memory: each piece of every row of the groups in
-// turn, row i of every group at once, one accumulator per token and row carried from piece to
-// piece, so each output is the same sum as a whole row's.
+// R tokens against G groups of rows side by side, rows [first[g], first[g] + n) each (n <=
+// kPackedRows; whole rows: a group of n = 1), in the order they lie in memory: each piece of
+// every row of the groups in turn (whole rows: one piece), row i of every group at once, one
+// accumulator per token and row carried from piece to piece, so each output is the same sum as
+// a whole row's.
 template <WeightFormat F, int R, int G>
-__attribute__((always_inline)) inline void stream_packed_rows(
+__attribute__((always_inline)) inline void stream_row_groups(
     const ActivationOf<F>* x, const RowLayout<typename Storage<F>::type>& layout,
     const int (&first)[G], int n, const float* const (&scales)[G], int groups, float* out,
     int out_stride) {
@@ -93,10 +72,11 @@ __attribute__((always_inline)) inline void stream_rows(
     for (; o < row_begin + half; o += unit) {
       const int first[2] = {o, o + half};
       const float* const scales[2] = {scales_of(o), scales_of(o + half)};
+      // n a literal in each branch, so that the inlined loops over a group's rows unroll.
       if (layout.packed) {
-        stream_packed_rows<F, R, 2>(x, layout, first, kPackedRows, scales, groups, out, out_stride);
+        stream_row_groups<F, R, 2>(x, layout, first, kPackedRows, scales, groups, out, out_stride);
       } else {
-        stream_rows_apart<F, R>(x, layout, o, half, scales, out, out_stride);
+        stream_row_groups<F, R, 2>(x, layout, first, 1, scales, groups, out, out_stride);
       }
     }
     o += half;
@@ -105,8 +85,8 @@ __attribute__((always_inline)) inline void stream_rows(
     if (layout.packed) {
       const int first[1] = {o};
       const float* const scales[1] = {scales_of(o)};
-      stream_packed_rows<F, R, 1>(x, layout, first, std::min(kPackedRows, row_end - o), scales,
-                                  groups, out, out_stride);
+      stream_row_groups<F, R, 1>(x, layout, first, std::min(kPackedRows, row_end - o), scales,
+                                 groups, out, out_stride);
     } else {
       tile<F, R, 1, true>(x, layout, o, scales_of(o), groups, out + o, out_stride, Ahead{});
     }
