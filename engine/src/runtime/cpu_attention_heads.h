@@ -1,7 +1,8 @@
 // The attention of one token's heads (AttendHeadsFn), written once for every instruction set.
 // Included by cpu_kernels_<isa>.cpp inside an anonymous namespace, like the matmul tiles; it uses
-// only the eight-lane arithmetic of cpu_lanes.h, which every set compiles to the same bits (no
-// contraction into fused multiply-adds), so the set decides the speed and never the result.
+// only the lane-wise arithmetic of cpu_lanes.h (eight lanes, or sixteen where Isa::kUsesWideLanes),
+// which every set compiles to the same bits (no contraction into fused multiply-adds), so the
+// set decides the speed and never the result.
 
 // Calls visit(first position, block, count, the next block or -1) for each block of the
 // positions [0, position]. No division per position (it would cost more than a small head's
@@ -77,17 +78,19 @@ inline void write_new_rows(const QueryRows& queries, const PagedKv& cache, std::
 // positions at once; G groups of eight side by side share each broadcast of q.
 // kStride: the stride when known at compile time (blocks of 16: the keys' offsets become
 // constants of the loads), else 0 and `stride` holds it.
-template <int G, int kStride>
+// V: Lanes, or WideLanes for sixteen positions at once (two groups of eight, the same sums).
+template <int G, int kStride, typename V>
 inline void score_positions(const float* q, const float* keys, int stride, int head_dim,
-                            Lanes (&sums)[G]) {
+                            V (&sums)[G]) {
+  constexpr int kPositions = static_cast<int>(sizeof(V) / sizeof(float));
   const int whole = head_dim - head_dim % kLanes;
   const std::size_t row = kStride > 0 ? kStride : stride;
-  auto key = [&](int d, int g, Lanes& k) { load(k, keys + d * row + g * kLanes); };
+  auto key = [&](int d, int g, V& k) { load(k, keys + d * row + g * kPositions); };
   if (whole > 0) {
-    Lanes a[G][kLanes];
+    V a[G][kLanes];
     for (int l = 0; l < kLanes; ++l) {
       for (int g = 0; g < G; ++g) {
-        Lanes k;
+        V k;
         key(l, g, k);
         a[g][l] = q[l] * k;
       }
@@ -95,7 +98,7 @@ inline void score_positions(const float* q, const float* keys, int stride, int h
     for (int c = kLanes; c < whole; c += kLanes) {
       for (int l = 0; l < kLanes; ++l) {
         for (int g = 0; g < G; ++g) {
-          Lanes k;
+          V k;
           key(c + l, g, k);
           a[g][l] += q[c + l] * k;
         }
@@ -107,15 +110,15 @@ inline void score_positions(const float* q, const float* keys, int stride, int h
     }
   }
   if (whole < head_dim) {
-    Lanes tail[G];
+    V tail[G];
     for (int g = 0; g < G; ++g) {
-      Lanes k;
+      V k;
       key(whole, g, k);
       tail[g] = q[whole] * k;
     }
     for (int d = whole + 1; d < head_dim; ++d) {
       for (int g = 0; g < G; ++g) {
-        Lanes k;
+        V k;
         key(d, g, k);
         tail[g] += q[d] * k;
       }
@@ -143,7 +146,26 @@ __attribute__((always_inline)) inline void score_block(const float* q, const flo
     max_lanes(best, s);
   };
   int p = 0;
-  if constexpr (Isa::kKeyGroups >= 2) {
+  if constexpr (Isa::kUsesWideLanes) {
+    // Sixteen positions in one register: the two groups of eight of the branch below, the same
+    // products and sums lane by lane, in half the instructions.
+    using WidePositions = int __attribute__((vector_size(sizeof(WideLanes))));
+    for (; n - p > kLanes; p += kWideLanes) {
+      WideLanes s[1];
+      score_positions<1, kStride>(q, keys + p, stride, head_dim, s);
+      s[0] *= scale;
+      if (n - p < kWideLanes) {
+        const WidePositions index =
+            WidePositions{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} + p;
+        s[0] = index < n ? s[0] : WideLanes{} - INFINITY;
+      }
+      store(row + p, s[0]);
+      Lanes low, high;
+      split(s[0], low, high);
+      max_lanes(best, low);
+      max_lanes(best, high);
+    }
+  } else if constexpr (Isa::kKeyGroups >= 2) {
     for (; n - p > kLanes; p += 2 * kLanes) {
       Lanes s[2] = {};
       score_positions<2, kStride>(q, keys + p, stride, head_dim, s);
@@ -292,22 +314,39 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
       std::fill(row + length, row + own_padded, -INFINITY);  // e^-inf = 0: adds nothing
       const float top = largest[j * count + h];
       Lanes sum = {};
-      // e^(score - top) of four groups of eight at a time (exp_lanes), the sum in order.
-      auto exponentiate = [&]<int N>(int p) __attribute__((always_inline)) {
-        Lanes e[N];
+      // e^(score - top) of four groups of eight at a time (exp_lanes), the sum in order; a set
+      // with sixteen-lane registers takes two groups in each (the same lanes, the same sums).
+      auto exponentiate = [&]<typename V, int N>(int p) __attribute__((always_inline)) {
+        constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
+        V e[N];
         for (int i = 0; i < N; ++i) {
-          load(e[i], row + p + i * kLanes);
+          load(e[i], row + p + i * kWidth);
           e[i] -= top;
         }
         exp_lanes(e);
         for (int i = 0; i < N; ++i) {
-          store(row + p + i * kLanes, e[i]);
-          sum += e[i];
+          store(row + p + i * kWidth, e[i]);
+          if constexpr (kWidth == kLanes) {
+            sum += e[i];
+          } else {
+            Lanes low, high;
+            split(e[i], low, high);
+            sum += low;
+            sum += high;
+          }
         }
       };
       int p = 0;
-      for (; p + 4 * kLanes <= own_padded; p += 4 * kLanes) exponentiate.template operator()<4>(p);
-      for (; p < own_padded; p += kLanes) exponentiate.template operator()<1>(p);
+      if constexpr (Isa::kUsesWideLanes) {
+        for (; p + 4 * kWideLanes <= own_padded; p += 4 * kWideLanes)
+          exponentiate.template operator()<WideLanes, 4>(p);
+        for (; p + kWideLanes <= own_padded; p += kWideLanes)
+          exponentiate.template operator()<WideLanes, 1>(p);
+      } else {
+        for (; p + 4 * kLanes <= own_padded; p += 4 * kLanes)
+          exponentiate.template operator()<Lanes, 4>(p);
+      }
+      for (; p < own_padded; p += kLanes) exponentiate.template operator()<Lanes, 1>(p);
       largest[j * count + h] = 1.0f / reduce(sum);  // from here on: the inverse of the sum
       std::fill(out_of(j, head_begin + h), out_of(j, head_begin + h) + head_dim, 0.0f);
     }

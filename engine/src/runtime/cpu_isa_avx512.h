@@ -23,6 +23,8 @@ struct Avx512 {
   // Attention: value registers per head (AVX512VL: 32 eight-lane registers), and groups of eight
   // positions scored side by side (2 x 8 sums in 32 registers).
   static constexpr int kValueChunks = 4;
+  // Attention scores, e^x and SiLU sixteen lanes a register (WideLanes, cpu_lanes.h).
+  static constexpr bool kUsesWideLanes = true;
   static constexpr int kKeyGroups = 2;
   static void zero(V& v) { v = _mm512_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm512_set1_ps(s); }

@@ -1,12 +1,13 @@
 // The feed-forward activation of every instruction set (SiluMulFn), written once like the
-// attention: only the eight-lane arithmetic of cpu_lanes.h, so every set gives the same bits.
+// attention: only the lane-wise arithmetic of cpu_lanes.h, so every set gives the same bits.
 // Included by cpu_kernels_<isa>.cpp inside an anonymous namespace.
 
-// lanes = lanes / (1 + e^-lanes) * up.
-inline void silu_mul_lanes(Lanes& lanes, const Lanes& up) {
-  Lanes e = -lanes;
+// lanes = lanes / (1 + e^-lanes) * up; V: Lanes or WideLanes, the same arithmetic in every lane.
+template <typename V>
+inline void silu_mul_lanes(V& lanes, const V& up) {
+  V e[1] = {-lanes};
   exp_lanes(e);
-  lanes = lanes / (1.0f + e) * up;
+  lanes = lanes / (1.0f + e[0]) * up;
 }
 
 // gate[i] = silu(gate[i]) * up[i], eight at a time (libm's expf one element at a time was a
@@ -14,6 +15,16 @@ inline void silu_mul_lanes(Lanes& lanes, const Lanes& up) {
 // an element's result never depends on where it lies in the array.
 void silu_mul(float* gate, const float* up, std::size_t n) {
   std::size_t i = 0;
+  if constexpr (Isa::kUsesWideLanes) {
+    for (; i + kWideLanes <= n; i += kWideLanes) {
+      WideLanes g;
+      WideLanes u;
+      load(g, gate + i);
+      load(u, up + i);
+      silu_mul_lanes(g, u);
+      store(gate + i, g);
+    }
+  }
   for (; i + kLanes <= n; i += kLanes) {
     Lanes g;
     Lanes u;

@@ -28,6 +28,7 @@ struct Isa {
   // A few tokens read a thread's rows as two streams far apart (cpu_kernel_streaming.h).
   static constexpr bool kStreamsApart = true;
   static constexpr int kValueChunks = 2;  // attention value registers per head (16 registers of eight lanes)
+  static constexpr bool kUsesWideLanes = false;  // attention, SiLU: eight lanes a register
   static constexpr int kKeyGroups =
       1;  // attention: groups of eight positions scored side by side (8 sums of 16 registers)
   static void zero(V& v) { v = _mm256_setzero_ps(); }

@@ -20,6 +20,7 @@ struct Isa {
   static constexpr int kInt8PassTokens = 4;  // int8 tokens per pass
   static constexpr bool kStreamsApart = false;  // a few tokens: one stream a thread
   static constexpr int kValueChunks = 1;  // attention value registers per head (eight lanes are two SSE2 registers)
+  static constexpr bool kUsesWideLanes = false;  // attention, SiLU: eight lanes a register
   static constexpr int kKeyGroups = 1;  // attention: groups of eight positions scored side by side
   static void zero(V& v) { v = V{}; }
   static void splat(V& v, float s) { v = V{} + s; }

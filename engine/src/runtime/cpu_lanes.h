@@ -1,4 +1,5 @@
-// Eight-lane float arithmetic that gives the same bits whatever instruction set compiles it.
+// Eight-lane (and sixteen-lane) float arithmetic that gives the same bits whatever instruction
+// set compiles it.
 //
 // Included by files compiled for different instruction sets (the baseline forward pass and each
 // kernel set's attention): everything here has internal linkage, so each file keeps its own copy.
@@ -31,6 +32,54 @@ inline void load(Lanes& v, const float* p) {
 
 inline void store(float* p, const Lanes& v) {
   *reinterpret_cast<UnalignedLanes*>(p) = v;
+}
+
+// Sixteen lanes, two groups of eight side by side, for a set whose registers hold sixteen floats
+// (AVX-512): each lane's arithmetic the same as in Lanes, so the same bits, in half the
+// instructions. The attention's scores and e^x take them (cpu_attention_heads.h).
+using WideLanes = float __attribute__((vector_size(64)));
+using UnalignedWideLanes = float __attribute__((vector_size(64), aligned(4), may_alias));
+constexpr int kWideLanes = 16;
+
+inline void load(WideLanes& v, const float* p) {
+  v = *reinterpret_cast<const UnalignedWideLanes*>(p);
+}
+
+inline void store(float* p, const WideLanes& v) {
+  *reinterpret_cast<UnalignedWideLanes*>(p) = v;
+}
+
+// Integer lanes of the same widths, and exact conversions between them (truncating towards
+// zero from float), by reference: vectors returned by value change the ABI with the target.
+using IntLanes = int __attribute__((vector_size(32)));
+using IntWideLanes = int __attribute__((vector_size(64)));
+
+template <typename V>
+struct IntLanesOf {
+  using type = IntLanes;
+};
+template <>
+struct IntLanesOf<WideLanes> {
+  using type = IntWideLanes;
+};
+
+inline void convert(const Lanes& from, IntLanes& to) {
+  to = __builtin_convertvector(from, IntLanes);
+}
+inline void convert(const IntLanes& from, Lanes& to) {
+  to = __builtin_convertvector(from, Lanes);
+}
+inline void convert(const WideLanes& from, IntWideLanes& to) {
+  to = __builtin_convertvector(from, IntWideLanes);
+}
+inline void convert(const IntWideLanes& from, WideLanes& to) {
+  to = __builtin_convertvector(from, WideLanes);
+}
+
+// Lanes 0..7 and 8..15.
+inline void split(const WideLanes& v, Lanes& low, Lanes& high) {
+  low = __builtin_shufflevector(v, v, 0, 1, 2, 3, 4, 5, 6, 7);
+  high = __builtin_shufflevector(v, v, 8, 9, 10, 11, 12, 13, 14, 15);
 }
 
 inline float reduce(const Lanes& v) {
@@ -77,17 +126,20 @@ inline float max_of(const Lanes& v) {
 // time. N vectors go step by step side by side: one vector's steps each wait on the one before,
 // and the out-of-order window held too few of them to keep the multipliers busy (the softmax of
 // a head of 8 spent 40% of its time here with one at a time).
-template <int N>
-inline void exp_lanes(Lanes (&x)[N]) {
-  using Ints = int __attribute__((vector_size(32)));
-  Lanes clamped[N], whole[N], r[N], y[N];
+// V: Lanes or WideLanes, the same arithmetic in every lane.
+template <typename V, int N>
+inline void exp_lanes(V (&x)[N]) {
+  using Ints = typename IntLanesOf<V>::type;
+  V clamped[N], whole[N], r[N], y[N];
   for (int i = 0; i < N; ++i) {
-    const Lanes lowest = x[i] < -87.3f ? Lanes{} - 87.3f : x[i];  // mask lanes are 0 or -1
-    clamped[i] = lowest > 88.3f ? Lanes{} + 88.3f : lowest;
+    const V lowest = x[i] < -87.3f ? V{} - 87.3f : x[i];  // mask lanes are 0 or -1
+    clamped[i] = lowest > 88.3f ? V{} + 88.3f : lowest;
   }
   for (int i = 0; i < N; ++i) {
-    const Lanes n = clamped[i] * 1.44269504088896341f + 0.5f;
-    whole[i] = __builtin_convertvector(__builtin_convertvector(n, Ints), Lanes);
+    const V n = clamped[i] * 1.44269504088896341f + 0.5f;
+    Ints truncated;
+    convert(n, truncated);
+    convert(truncated, whole[i]);
     whole[i] = whole[i] > n ? whole[i] - 1.0f : whole[i];  // floor
   }
   for (int i = 0; i < N; ++i) {
@@ -100,11 +152,13 @@ inline void exp_lanes(Lanes (&x)[N]) {
   for (int i = 0; i < N; ++i) y[i] = y[i] * r[i] + 5.0000001201e-1f;
   for (int i = 0; i < N; ++i) y[i] = y[i] * (r[i] * r[i]) + r[i] + 1.0f;
   for (int i = 0; i < N; ++i) {
-    const Ints bits = (__builtin_convertvector(whole[i], Ints) + 127) << 23;
-    Lanes scale;
+    Ints exponent;
+    convert(whole[i], exponent);
+    const Ints bits = (exponent + 127) << 23;
+    V scale;
     std::memcpy(&scale, &bits, sizeof scale);
-    const Lanes result = y[i] * scale;
-    x[i] = x[i] < -87.3f ? Lanes{} : result;
+    const V result = y[i] * scale;
+    x[i] = x[i] < -87.3f ? V{} : result;
   }
 }
 
