@@ -181,48 +181,51 @@ __attribute__((always_inline)) inline void score_block(const float* q, const flo
 }
 
 // out[j][d] += weights[j][i] * values[j][i][d] for H heads j and the n value rows (`stride`
-// floats apart) in order: each element's sum runs through the rows in position order, and the
-// heads side by side keep H independent chains of additions in flight, Isa::kValueChunks
-// registers of each head at once (H x kValueChunks chains: with one register per head, four
-// chains of dependent additions left the adders waiting on their latency, and each weight was
-// broadcast again for every register of the head). The chunks change only what runs side by
-// side, never an element's sum.
+// floats apart) in order, for d from `d` while kChunks registers V of every head fit before
+// `whole`; returns where it stopped. Each element's sum runs through the rows in position order,
+// and the heads side by side keep H x kChunks independent chains of additions in flight (with one
+// register per head, four chains of dependent additions left the adders waiting on their
+// latency, and each weight was broadcast again for every register of the head). The chunks and
+// the register width change only what runs side by side, never an element's sum.
+template <int H, typename V, int kChunks>
+inline int add_weighted_chunks(const float* const* weights, const float* const* values,
+                               std::size_t stride, int n, float* const* out, int d, int whole) {
+  constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
+  for (; d + kChunks * kWidth <= whole; d += kChunks * kWidth) {
+    V acc[H][kChunks];
+    for (int j = 0; j < H; ++j)
+      for (int e = 0; e < kChunks; ++e) load(acc[j][e], out[j] + d + e * kWidth);
+    for (int i = 0; i < n; ++i) {
+      for (int j = 0; j < H; ++j) {
+        const float weight = weights[j][i];
+        for (int e = 0; e < kChunks; ++e) {
+          V value;
+          load(value, values[j] + i * stride + d + e * kWidth);
+          acc[j][e] += weight * value;
+        }
+      }
+    }
+    for (int j = 0; j < H; ++j)
+      for (int e = 0; e < kChunks; ++e) store(out[j] + d + e * kWidth, acc[j][e]);
+  }
+  return d;
+}
+
+// The weighted values of H heads (add_weighted_chunks): Isa::kValueChunks registers of each head
+// at once (sixteen-lane ones first where Isa::kUsesWideLanes), then single registers of eight,
+// then the head_dim % 8 last elements in order.
 template <int H>
 inline void add_weighted_values(const float* const* weights, const float* const* values,
                                 std::size_t stride, int n, int head_dim, float* const* out) {
   constexpr int kChunks = Isa::kValueChunks;
   const int whole = head_dim - head_dim % kLanes;
   int d = 0;
-  for (; d + kChunks * kLanes <= whole; d += kChunks * kLanes) {
-    Lanes acc[H][kChunks];
-    for (int j = 0; j < H; ++j)
-      for (int e = 0; e < kChunks; ++e) load(acc[j][e], out[j] + d + e * kLanes);
-    for (int i = 0; i < n; ++i) {
-      for (int j = 0; j < H; ++j) {
-        const float weight = weights[j][i];
-        for (int e = 0; e < kChunks; ++e) {
-          Lanes value;
-          load(value, values[j] + i * stride + d + e * kLanes);
-          acc[j][e] += weight * value;
-        }
-      }
-    }
-    for (int j = 0; j < H; ++j)
-      for (int e = 0; e < kChunks; ++e) store(out[j] + d + e * kLanes, acc[j][e]);
+  if constexpr (Isa::kUsesWideLanes) {
+    d = add_weighted_chunks<H, WideLanes, kChunks>(weights, values, stride, n, out, d, whole);
   }
-  for (; d < whole; d += kLanes) {
-    Lanes acc[H];
-    for (int j = 0; j < H; ++j) load(acc[j], out[j] + d);
-    for (int i = 0; i < n; ++i) {
-      for (int j = 0; j < H; ++j) {
-        Lanes value;
-        load(value, values[j] + i * stride + d);
-        acc[j] += weights[j][i] * value;
-      }
-    }
-    for (int j = 0; j < H; ++j) store(out[j] + d, acc[j]);
-  }
-  for (int d = whole; d < head_dim; ++d) {
+  d = add_weighted_chunks<H, Lanes, kChunks>(weights, values, stride, n, out, d, whole);
+  d = add_weighted_chunks<H, Lanes, 1>(weights, values, stride, n, out, d, whole);
+  for (d = whole; d < head_dim; ++d) {
     for (int j = 0; j < H; ++j) {
       for (int i = 0; i < n; ++i) out[j][d] += weights[j][i] * values[j][i * stride + d];
     }
