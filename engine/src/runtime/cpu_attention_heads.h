@@ -70,114 +70,75 @@ inline void write_new_rows(const QueryRows& queries, const PagedKv& cache, std::
   }
 }
 
-// sums[g] lane i = q · the key of position 8g + i of `keys` (a head's keys of one block,
-// transposed: dimension d of the positions side by side, `stride` floats from d - 1). Every
-// score is the same sum: lane l of a dimension's eight (a[l], over d = l, 8 + l, 16 + l, ... in
-// order), then ((a0 + a1) + (a2 + a3)) + ((a4 + a5) + (a6 + a7)), then the head_dim % 8 last
-// dimensions in order. With the keys transposed those are lane-wise operations on eight
-// positions at once; G groups of eight side by side share each broadcast of q.
+// sum lane i = q · the key of position i of `keys` (a head's keys of one block, transposed:
+// dimension d of the positions side by side, `stride` floats from d - 1). Every score is the
+// same sum: lane l of a dimension's eight (a[l], over d = l, 8 + l, 16 + l, ... in order), then
+// ((a0 + a1) + (a2 + a3)) + ((a4 + a5) + (a6 + a7)), then the head_dim % 8 last dimensions in
+// order. With the keys transposed those are lane-wise operations on eight positions at once (V:
+// Lanes), or sixteen (V: WideLanes, the same sums lane by lane in half the instructions).
 // kStride: the stride when known at compile time (blocks of 16: the keys' offsets become
 // constants of the loads), else 0 and `stride` holds it.
-// V: Lanes, or WideLanes for sixteen positions at once (two groups of eight, the same sums).
-template <int G, int kStride, typename V>
+template <int kStride, typename V>
 inline void score_positions(const float* q, const float* keys, int stride, int head_dim,
-                            V (&sums)[G]) {
-  constexpr int kPositions = static_cast<int>(sizeof(V) / sizeof(float));
+                            V& sum) {
   const int whole = head_dim - head_dim % kLanes;
   const std::size_t row = kStride > 0 ? kStride : stride;
-  auto key = [&](int d, int g, V& k) { load(k, keys + d * row + g * kPositions); };
+  auto key = [&](int d, V& k) { load(k, keys + d * row); };
   if (whole > 0) {
-    V a[G][kLanes];
+    V a[kLanes];
     for (int l = 0; l < kLanes; ++l) {
-      for (int g = 0; g < G; ++g) {
-        V k;
-        key(l, g, k);
-        a[g][l] = q[l] * k;
-      }
+      V k;
+      key(l, k);
+      a[l] = q[l] * k;
     }
     for (int c = kLanes; c < whole; c += kLanes) {
       for (int l = 0; l < kLanes; ++l) {
-        for (int g = 0; g < G; ++g) {
-          V k;
-          key(c + l, g, k);
-          a[g][l] += q[c + l] * k;
-        }
+        V k;
+        key(c + l, k);
+        a[l] += q[c + l] * k;
       }
     }
-    for (int g = 0; g < G; ++g) {
-      sums[g] =
-          ((a[g][0] + a[g][1]) + (a[g][2] + a[g][3])) + ((a[g][4] + a[g][5]) + (a[g][6] + a[g][7]));
-    }
+    sum = ((a[0] + a[1]) + (a[2] + a[3])) + ((a[4] + a[5]) + (a[6] + a[7]));
   }
   if (whole < head_dim) {
-    V tail[G];
-    for (int g = 0; g < G; ++g) {
-      V k;
-      key(whole, g, k);
-      tail[g] = q[whole] * k;
-    }
+    V tail;
+    key(whole, tail);
+    tail = q[whole] * tail;
     for (int d = whole + 1; d < head_dim; ++d) {
-      for (int g = 0; g < G; ++g) {
-        V k;
-        key(d, g, k);
-        tail[g] += q[d] * k;
-      }
+      V k;
+      key(d, k);
+      tail += q[d] * k;
     }
-    for (int g = 0; g < G; ++g) sums[g] = whole > 0 ? sums[g] + tail[g] : tail[g];
+    sum = whole > 0 ? sum + tail : tail;
   }
 }
 
-using PositionLanes = int __attribute__((vector_size(sizeof(Lanes))));
-
 // row[i] = q · key(i) * scale for the n positions of a block whose transposed keys are `keys`,
-// stored eight at a time (lanes past n: -infinity, up to the next multiple of eight); best keeps
-// the largest score of each lane.
+// stored eight (Isa::kUsesWideLanes: sixteen while more than eight are left) at a time (lanes
+// past n: -infinity, up to the next multiple of eight); best keeps the largest score of each
+// lane.
 template <int kStride>
 __attribute__((always_inline)) inline void score_block(const float* q, const float* keys,
                                                        int stride, int head_dim, int n, float scale,
                                                        float* row, Lanes& best) {
-  auto finish = [&](Lanes& s, int at) {
+  auto score = [&]<typename V>(int at) __attribute__((always_inline)) {
+    constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
+    V s = {};
+    score_positions<kStride>(q, keys + at, stride, head_dim, s);
     s *= scale;
-    if (n - at < kLanes) {
-      const PositionLanes index = PositionLanes{0, 1, 2, 3, 4, 5, 6, 7} + at;
-      s = index < n ? s : Lanes{} - INFINITY;
+    if (n - at < kWidth) {
+      typename IntLanesOf<V>::type index = {};
+      for (int i = 0; i < kWidth; ++i) index[i] = at + i;
+      s = index < n ? s : V{} - INFINITY;
     }
     store(row + at, s);
     max_lanes(best, s);
   };
   int p = 0;
   if constexpr (Isa::kUsesWideLanes) {
-    // Sixteen positions in one register: the two groups of eight of the branch below, the same
-    // products and sums lane by lane, in half the instructions.
-    using WidePositions = int __attribute__((vector_size(sizeof(WideLanes))));
-    for (; n - p > kLanes; p += kWideLanes) {
-      WideLanes s[1];
-      score_positions<1, kStride>(q, keys + p, stride, head_dim, s);
-      s[0] *= scale;
-      if (n - p < kWideLanes) {
-        const WidePositions index =
-            WidePositions{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15} + p;
-        s[0] = index < n ? s[0] : WideLanes{} - INFINITY;
-      }
-      store(row + p, s[0]);
-      Lanes low, high;
-      split(s[0], low, high);
-      max_lanes(best, low);
-      max_lanes(best, high);
-    }
-  } else if constexpr (Isa::kKeyGroups >= 2) {
-    for (; n - p > kLanes; p += 2 * kLanes) {
-      Lanes s[2] = {};
-      score_positions<2, kStride>(q, keys + p, stride, head_dim, s);
-      finish(s[0], p);
-      finish(s[1], p + kLanes);
-    }
+    for (; n - p > kLanes; p += kWideLanes) score.template operator()<WideLanes>(p);
   }
-  for (; p < n; p += kLanes) {
-    Lanes s[1] = {};
-    score_positions<1, kStride>(q, keys + p, stride, head_dim, s);
-    finish(s[0], p);
-  }
+  for (; p < n; p += kLanes) score.template operator()<Lanes>(p);
 }
 
 // out[j][d] += weights[j][i] * values[j][i][d] for H heads j and the n value rows (`stride`

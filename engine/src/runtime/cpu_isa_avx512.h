@@ -20,12 +20,10 @@ struct Avx512 {
   // 188 -> 258 tok/s (medians of 8), BF16 106 -> 110, batch 4 BF16 322-382 -> 404-502; F32,
   // already at the read bandwidth, the same (58.4 against 58.8).
   static constexpr bool kStreamsApart = true;
-  // Attention: value registers per head (AVX512VL: 32 eight-lane registers), and groups of eight
-  // positions scored side by side (2 x 8 sums in 32 registers).
+  // Attention: value registers per head (AVX512VL: 32 eight-lane registers).
   static constexpr int kValueChunks = 4;
-  // Attention scores, e^x and SiLU sixteen lanes a register (WideLanes, cpu_lanes.h).
+  // Attention scores, e^x, value sums and SiLU sixteen lanes a register (WideLanes, cpu_lanes.h).
   static constexpr bool kUsesWideLanes = true;
-  static constexpr int kKeyGroups = 2;
   static void zero(V& v) { v = _mm512_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm512_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm512_loadu_ps(p); }

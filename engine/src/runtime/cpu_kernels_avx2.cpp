@@ -29,8 +29,6 @@ struct Isa {
   static constexpr bool kStreamsApart = true;
   static constexpr int kValueChunks = 2;  // attention value registers per head (16 registers of eight lanes)
   static constexpr bool kUsesWideLanes = false;  // attention, SiLU: eight lanes a register
-  static constexpr int kKeyGroups =
-      1;  // attention: groups of eight positions scored side by side (8 sums of 16 registers)
   static void zero(V& v) { v = _mm256_setzero_ps(); }
   static void splat(V& v, float s) { v = _mm256_set1_ps(s); }
   static void load(V& v, const float* p) { v = _mm256_loadu_ps(p); }

@@ -21,7 +21,6 @@ struct Isa {
   static constexpr bool kStreamsApart = false;  // a few tokens: one stream a thread
   static constexpr int kValueChunks = 1;  // attention value registers per head (eight lanes are two SSE2 registers)
   static constexpr bool kUsesWideLanes = false;  // attention, SiLU: eight lanes a register
-  static constexpr int kKeyGroups = 1;  // attention: groups of eight positions scored side by side
   static void zero(V& v) { v = V{}; }
   static void splat(V& v, float s) { v = V{} + s; }
   static void load(V& v, const float* p) { std::memcpy(&v, p, sizeof v); }

@@ -113,6 +113,14 @@ inline void max_lanes(Lanes& a, const Lanes& b) {
   a = a < b ? b : a;
 }
 
+// The same for both halves of a: lanes 0..7, then 8..15.
+inline void max_lanes(Lanes& best, const WideLanes& a) {
+  Lanes low, high;
+  split(a, low, high);
+  max_lanes(best, low);
+  max_lanes(best, high);
+}
+
 // The largest lane (a maximum is exact: any order gives the same value).
 inline float max_of(const Lanes& v) {
   float m = v[0];
