@@ -79,8 +79,7 @@ inline void write_new_rows(const QueryRows& queries, const PagedKv& cache, std::
 // kStride: the stride when known at compile time (blocks of 16: the keys' offsets become
 // constants of the loads), else 0 and `stride` holds it.
 template <int kStride, typename V>
-inline void score_positions(const float* q, const float* keys, int stride, int head_dim,
-                            V& sum) {
+inline void score_positions(const float* q, const float* keys, int stride, int head_dim, V& sum) {
   const int whole = head_dim - head_dim % kLanes;
   const std::size_t row = kStride > 0 ? kStride : stride;
   auto key = [&](int d, V& k) { load(k, keys + d * row); };
