@@ -109,6 +109,15 @@ class CpuAttentionTest : public QObject {
     QTest::newRow("4 heads of 64, blocks of 12") << 4 << 4 << 64 << 12;
     QTest::newRow("3 heads of 37, blocks of 1") << 3 << 1 << 37 << 1;
     QTest::newRow("6 heads of 12, blocks of 40") << 6 << 2 << 12 << 40;
+    // A decoding token's heads of 8 and 16 (cpu_attention_token.h): pairs of heads of 8 that
+    // share a kv head or read two side by side, an odd head left alone, a group of three (no
+    // pairs), and blocks of whole registers other than 16.
+    QTest::newRow("8 heads of 8") << 8 << 8 << 8 << 16;
+    QTest::newRow("5 heads of 8") << 5 << 5 << 8 << 16;
+    QTest::newRow("6 heads of 8, 2 kv heads") << 6 << 2 << 8 << 16;
+    QTest::newRow("8 heads of 8, blocks of 8") << 8 << 4 << 8 << 8;
+    QTest::newRow("4 heads of 16, 2 kv heads, blocks of 32") << 4 << 2 << 16 << 32;
+    QTest::newRow("3 heads of 16, blocks of 24") << 3 << 3 << 16 << 24;
   }
 
   void attention_matches_reference_with_every_set() {
