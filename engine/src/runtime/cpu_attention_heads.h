@@ -197,14 +197,16 @@ inline void add_weighted_values(const float* const* weights, const float* const*
 // same keys and values, from memory once and then from L1/L2. Each head's arithmetic is its own
 // and depends only on its own query and positions: scores eight positions at a time from the
 // transposed keys (score_positions), the softmax with e^x and its sum in eight lanes, then the
-// weighted sum of the values in position order. A group of prompt tokens; a decoding token
-// takes attend_token (cpu_attention_token.h), the same arithmetic in another order.
+// weighted sum of the values in position order. One decoding token (kQueries = 1) whose heads
+// attend_token (cpu_attention_token.h) does not serve, or a group of prompt tokens (kQueries = 0:
+// queries.count).
+template <int kQueries>
 inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
                            const std::int32_t* table, int group, int head_begin, int head_end,
                            float scale, float* scratch) {
   const int head_dim = cache.head_dim;
   const int count = head_end - head_begin;
-  const int query_count = queries.count;
+  const int query_count = kQueries > 0 ? kQueries : queries.count;
   const int first_position = queries.first_position;
   const int last_position = first_position + query_count - 1;
   const int padded = (last_position + kLanes) / kLanes * kLanes;  // of the longest query
@@ -362,9 +364,11 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
 
 void attend_heads(const QueryRows& queries, const PagedKv& cache, const std::int32_t* table,
                   int group, int head_begin, int head_end, float scale, float* scratch) {
-  if (queries.count == 1) {
+  if (queries.count == 1 && fits_token_path(cache)) {
     attend_token(queries, cache, table, group, head_begin, head_end, scale, scratch);
+  } else if (queries.count == 1) {
+    attend_queries<1>(queries, cache, table, group, head_begin, head_end, scale, scratch);
   } else {
-    attend_queries(queries, cache, table, group, head_begin, head_end, scale, scratch);
+    attend_queries<0>(queries, cache, table, group, head_begin, head_end, scale, scratch);
   }
 }
