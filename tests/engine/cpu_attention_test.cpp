@@ -114,6 +114,8 @@ class CpuAttentionTest : public QObject {
     // pairs), and blocks of whole registers other than 16.
     QTest::newRow("8 heads of 8") << 8 << 8 << 8 << 16;
     QTest::newRow("5 heads of 8") << 5 << 5 << 8 << 16;
+    // Alone, a sequence's heads go to the threads in shares of three: a share from head 3 on.
+    QTest::newRow("12 heads of 8, 6 kv heads") << 12 << 6 << 8 << 16;
     QTest::newRow("6 heads of 8, 2 kv heads") << 6 << 2 << 8 << 16;
     QTest::newRow("8 heads of 8, blocks of 8") << 8 << 4 << 8 << 8;
     QTest::newRow("4 heads of 16, 2 kv heads, blocks of 32") << 4 << 2 << 16 << 32;

@@ -290,14 +290,7 @@ inline void attend_queries(const QueryRows& queries, const PagedKv& cache,
         exp_lanes(e);
         for (int i = 0; i < N; ++i) {
           store(row + p + i * kWidth, e[i]);
-          if constexpr (kWidth == kLanes) {
-            sum += e[i];
-          } else {
-            Lanes low, high;
-            split(e[i], low, high);
-            sum += low;
-            sum += high;
-          }
+          add_lanes(sum, e[i]);
         }
       };
       int p = 0;

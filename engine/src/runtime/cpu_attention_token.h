@@ -119,26 +119,8 @@ template <int H>
 inline void softmax_rows(float* const* rows, int padded, const float* tops, float* inverse) {
   Lanes sum[H];
   for (int j = 0; j < H; ++j) sum[j] = Lanes{};
-  int p = 0;
-  if constexpr (Isa::kUsesWideLanes) {
-    for (; p + kWideLanes <= padded; p += kWideLanes) {
-      WideLanes e[H];
-      for (int j = 0; j < H; ++j) {
-        load(e[j], rows[j] + p);
-        e[j] -= tops[j];
-      }
-      exp_lanes(e);
-      for (int j = 0; j < H; ++j) {
-        store(rows[j] + p, e[j]);
-        Lanes low, high;
-        split(e[j], low, high);
-        sum[j] += low;
-        sum[j] += high;
-      }
-    }
-  }
-  for (; p < padded; p += kLanes) {
-    Lanes e[H];
+  auto exponentiate = [&]<typename V>(int p) __attribute__((always_inline)) {
+    V e[H];
     for (int j = 0; j < H; ++j) {
       load(e[j], rows[j] + p);
       e[j] -= tops[j];
@@ -146,9 +128,15 @@ inline void softmax_rows(float* const* rows, int padded, const float* tops, floa
     exp_lanes(e);
     for (int j = 0; j < H; ++j) {
       store(rows[j] + p, e[j]);
-      sum[j] += e[j];
+      add_lanes(sum[j], e[j]);
     }
+  };
+  int p = 0;
+  if constexpr (Isa::kUsesWideLanes) {
+    for (; p + kWideLanes <= padded; p += kWideLanes)
+      exponentiate.template operator()<WideLanes>(p);
   }
+  for (; p < padded; p += kLanes) exponentiate.template operator()<Lanes>(p);
   for (int j = 0; j < H; ++j) inverse[j] = 1.0f / reduce(sum[j]);
 }
 
@@ -267,9 +255,14 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
   };
   if constexpr (Isa::kUsesWideLanes) {
     if (head_dim == kLanes && (group == 1 || group % 2 == 0)) {
-      // Heads (h, h + 1) from the first on; with an odd count, the last alone.
-      in_fours(count / 2, [&]<int H>(int pair) {
-        const int h = 2 * pair;
+      // Heads (h, h + 1) whose first is even (a group's first head where the group is even: a
+      // thread's share of the heads may start at an odd one, which then goes alone), and a last
+      // one left over alone.
+      const int lead = group % 2 == 0 && head_begin % 2 == 1 ? 1 : 0;
+      const int pairs = (count - lead) / 2;
+      whole.template operator()<Lanes>(0, lead);
+      in_fours(pairs, [&]<int H>(int pair) {
+        const int h = lead + 2 * pair;
         int kvs[H];
         for (int j = 0; j < H; ++j) kvs[j] = kv_of(h + 2 * j);
         if (group == 1) {
@@ -280,7 +273,7 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
                                      inverse + h, out_of(h));
         }
       });
-      whole.template operator()<Lanes>(count - count % 2, count);
+      whole.template operator()<Lanes>(lead + 2 * pairs, count);
       return;
     }
     if (head_dim == kWideLanes) {

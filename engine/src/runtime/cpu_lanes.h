@@ -121,6 +121,19 @@ inline void max_lanes(Lanes& best, const WideLanes& a) {
   max_lanes(best, high);
 }
 
+// sum += a lane by lane; a's halves one after the other (lanes 0..7, then 8..15): the order in
+// which eight-lane registers would have added them.
+inline void add_lanes(Lanes& sum, const Lanes& a) {
+  sum += a;
+}
+
+inline void add_lanes(Lanes& sum, const WideLanes& a) {
+  Lanes low, high;
+  split(a, low, high);
+  sum += low;
+  sum += high;
+}
+
 // The largest lane (a maximum is exact: any order gives the same value).
 inline float max_of(const Lanes& v) {
   float m = v[0];
