@@ -1,9 +1,9 @@
 // The attention of one decoding token with heads of 8 or 16 (attend_heads with queries.count ==
 // 1 where fits_token_path), head after head. Included by cpu_attention_heads.h inside the kernel
 // file's anonymous namespace, after the helpers it shares with the prompt path (for_each_block,
-// the prefetches, write_new_rows, add_weighted_values). The same arithmetic
-// as attend_queries, element by element and in the same order, so the same bits: a prompt's token
-// gets what it would get decoding alone (cpu_attention_test), only the order of the work differs.
+// the prefetches, write_new_rows, add_weighted_values). The same arithmetic as attend_queries,
+// element by element and in the same order, so the same bits: a prompt's token gets what it would
+// get decoding alone (cpu_attention_test); only the order of the work differs.
 //
 // Why a path of its own: a small model's heads (stories260K: eight heads of 8) did a few
 // multiply-adds per position and head between much bookkeeping. Block by block over all heads,
