@@ -77,9 +77,10 @@ inline void write_new_rows(const QueryRows& queries, const PagedKv& cache, std::
 // order. With the keys transposed those are lane-wise operations on eight positions at once (V:
 // Lanes), or sixteen (V: WideLanes, the same sums lane by lane in half the instructions).
 // kStride: the stride when known at compile time (blocks of 16: the keys' offsets become
-// constants of the loads), else 0 and `stride` holds it.
-template <int kStride, typename V>
-inline void score_positions(const float* q, const float* keys, int stride, int head_dim, V& sum) {
+// constants of the loads), else 0 and `stride` holds it. Q: float (the query's elements, each
+// splatted as it is used) or V (each already splatted into a register: the same products).
+template <int kStride, typename V, typename Q>
+inline void score_positions(const Q* q, const float* keys, int stride, int head_dim, V& sum) {
   const int whole = head_dim - head_dim % kLanes;
   const std::size_t row = kStride > 0 ? kStride : stride;
   auto key = [&](int d, V& k) { load(k, keys + d * row); };

@@ -1,7 +1,7 @@
 // The attention of one decoding token with heads of 8 or 16 (attend_heads with queries.count ==
 // 1 where fits_token_path), head after head. Included by cpu_attention_heads.h inside the kernel
 // file's anonymous namespace, after the helpers it shares with the prompt path (for_each_block,
-// the prefetches, write_new_rows, add_weighted_values). The same arithmetic as attend_queries,
+// score_positions, the prefetches, write_new_rows). The same arithmetic as attend_queries,
 // element by element and in the same order, so the same bits: a prompt's token gets what it would
 // get decoding alone (cpu_attention_test); only the order of the work differs.
 //
@@ -15,9 +15,9 @@
 // process: 0.62-0.67 of the time a call; `--scenario attention` on stories260K, three alternating
 // pairs: batch 64 106/86/98 -> 73/64/70 us a layer, batch 1 3.6/3.7/2.4 -> 2.8/2.4/2.3.
 
-// Scores of one head of kDims dimensions (8 or 16, a multiple of kLanes: score_positions without a
-// tail), V registers of positions (the block a whole number of them, keys stored without padding):
-// the query splatted into registers once for all blocks. row[p] = q · key(p) * scale for every
+// Scores of one head of kDims dimensions (8 or 16), V registers of positions (the block a whole
+// number of them, keys stored without padding): score_positions with the query splatted into
+// registers once for all blocks. row[p] = q · key(p) * scale for every
 // position up to `position`, -infinity past it up to the end of its register; best keeps the
 // largest of each lane. With `prefetch`, also asks for the next block's keys and this block's
 // values of kv heads [kv_begin, kv_end), as attend_queries does, on the first head's pass.
@@ -26,8 +26,7 @@ inline void score_head_splatted(const float* q, const PagedKv& cache, const std:
                                 int kv, int position, float scale, float* row, Lanes& best,
                                 bool prefetch, int kv_begin, int kv_end) {
   constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
-  const int block_size = kBlock > 0 ? kBlock : cache.block_size;
-  const std::size_t stride = block_size;
+  const int block_size = kBlock > 0 ? kBlock : cache.block_size;  // = key_stride()
   V qv[kDims];
   for (int d = 0; d < kDims; ++d) qv[d] = V{} + q[d];
   const float* keys_of_kv = cache.k + cache.key_block_offset(0, kv);
@@ -42,20 +41,8 @@ inline void score_head_splatted(const float* q, const PagedKv& cache, const std:
     const float* keys = keys_of_kv + static_cast<std::size_t>(table[b]) * block_floats;
     const int n = std::min(block_size, length - first);
     for (int g = 0; g < n; g += kWidth) {
-      V a[kLanes];
-      for (int l = 0; l < kLanes; ++l) {
-        V k;
-        load(k, keys + g + l * stride);
-        a[l] = qv[l] * k;
-      }
-      for (int c = kLanes; c < kDims; c += kLanes) {
-        for (int l = 0; l < kLanes; ++l) {
-          V k;
-          load(k, keys + g + (c + l) * stride);
-          a[l] += qv[c + l] * k;
-        }
-      }
-      V s = ((a[0] + a[1]) + (a[2] + a[3])) + ((a[4] + a[5]) + (a[6] + a[7]));
+      V s;
+      score_positions<kBlock>(qv, keys + g, block_size, kDims, s);
       s *= scale;
       if (n - g < kWidth) {
         typename IntLanesOf<V>::type index = {};
@@ -162,26 +149,32 @@ inline void in_fours(int count, const Body& body) {
 }
 
 // out[j] = inverse[j] * sum over positions i of weights[j][i] * the value row of kvs[j] at i, for
-// H heads of exactly one register V each (head_dim == its lanes), in position order from zero as
-// add_weighted_values sums it; the sums stay in registers from the first block to the last.
-template <int H, typename V>
+// H heads of kRegs registers V each (head_dim == kRegs times its lanes), each element in position
+// order from zero as add_weighted_values sums it; the sums stay in registers from the first block
+// to the last.
+template <int H, typename V, int kRegs>
 inline void weigh_values_whole(const float* const* weights, const int* kvs, const PagedKv& cache,
                                const std::int32_t* table, int position, const float* inverse,
                                float* const* out) {
+  constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
   const std::size_t stride = static_cast<std::size_t>(cache.kv_heads) * cache.head_dim;
-  V acc[H];
-  for (int j = 0; j < H; ++j) acc[j] = V{};
+  V acc[H][kRegs];
+  for (int j = 0; j < H; ++j)
+    for (int r = 0; r < kRegs; ++r) acc[j][r] = V{};
   for_each_block(cache, table, position, [&](int first, std::int64_t block, int n, std::int64_t) {
     const float* row = cache.v + cache.value_offset(block * cache.block_size, 0);
     for (int i = first; i < first + n; ++i, row += stride) {
       for (int j = 0; j < H; ++j) {
-        V value;
-        load(value, row + kvs[j] * cache.head_dim);
-        acc[j] += weights[j][i] * value;
+        for (int r = 0; r < kRegs; ++r) {
+          V value;
+          load(value, row + kvs[j] * cache.head_dim + r * kWidth);
+          acc[j][r] += weights[j][i] * value;
+        }
       }
     }
   });
-  for (int j = 0; j < H; ++j) store(out[j], acc[j] * inverse[j]);
+  for (int j = 0; j < H; ++j)
+    for (int r = 0; r < kRegs; ++r) store(out[j] + r * kWidth, acc[j][r] * inverse[j]);
 }
 
 // The same for the H pairs of heads of eight (a, a + 1) from `first` on, whose weights are rows
@@ -225,10 +218,9 @@ inline void weigh_value_pairs(const float* weights, int row_floats, const int* k
   }
 }
 
-// The value sums of a decoding token's heads, scaled by their inverse sums, into their out rows:
-// heads of one register (pairs of heads of eight on a sixteen-lane set) over all blocks at once;
-// heads of 16 on a set of eight lanes block by block through add_weighted_values, as
-// attend_queries does.
+// The value sums of a decoding token's heads, scaled by their inverse sums, into their out rows,
+// over all blocks at once: pairs of heads of eight on a sixteen-lane set, otherwise each head in
+// its own registers.
 inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
                                const std::int32_t* table, int group, int head_begin, int count,
                                const float* scores, int row_floats, const float* inverse) {
@@ -239,8 +231,8 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
     return queries.out + static_cast<std::size_t>(head_begin + h) * head_dim;
   };
   auto kv_of = [&](int h) { return (head_begin + h) / group; };
-  // Heads [begin, end), one register V each.
-  auto whole = [&]<typename V>(int begin, int end) {
+  // Heads [begin, end), kRegs registers V each.
+  auto whole = [&]<typename V, int kRegs>(int begin, int end) {
     in_fours(end - begin, [&]<int H>(int first) {
       const float* weights[H];
       int kvs[H];
@@ -250,7 +242,8 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
         kvs[j] = kv_of(begin + first + j);
         outs[j] = out_of(begin + first + j);
       }
-      weigh_values_whole<H, V>(weights, kvs, cache, table, position, inverse + begin + first, outs);
+      weigh_values_whole<H, V, kRegs>(weights, kvs, cache, table, position, inverse + begin + first,
+                                      outs);
     });
   };
   if constexpr (Isa::kUsesWideLanes) {
@@ -260,7 +253,7 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
       // one left over alone.
       const int lead = group % 2 == 0 && head_begin % 2 == 1 ? 1 : 0;
       const int pairs = (count - lead) / 2;
-      whole.template operator()<Lanes>(0, lead);
+      whole.template operator()<Lanes, 1>(0, lead);
       in_fours(pairs, [&]<int H>(int pair) {
         const int h = lead + 2 * pair;
         int kvs[H];
@@ -273,37 +266,18 @@ inline void weigh_token_values(const QueryRows& queries, const PagedKv& cache,
                                      inverse + h, out_of(h));
         }
       });
-      whole.template operator()<Lanes>(lead + 2 * pairs, count);
+      whole.template operator()<Lanes, 1>(lead + 2 * pairs, count);
       return;
     }
     if (head_dim == kWideLanes) {
-      whole.template operator()<WideLanes>(0, count);
+      whole.template operator()<WideLanes, 1>(0, count);
       return;
     }
   }
   if (head_dim == kLanes) {
-    whole.template operator()<Lanes>(0, count);
-    return;
-  }
-  for (int h = 0; h < count; ++h) std::fill(out_of(h), out_of(h) + head_dim, 0.0f);
-  const std::size_t stride = static_cast<std::size_t>(cache.kv_heads) * head_dim;
-  for_each_block(cache, table, position, [&](int first, std::int64_t block, int n, std::int64_t) {
-    const std::int64_t slot = block * cache.block_size;
-    in_fours(count, [&]<int H>(int h) {
-      const float* weights[H];
-      const float* values[H];
-      float* outs[H];
-      for (int j = 0; j < H; ++j) {
-        weights[j] = weights_of(h + j) + first;
-        values[j] = cache.v + cache.value_offset(slot, kv_of(h + j));
-        outs[j] = out_of(h + j);
-      }
-      add_weighted_values<H>(weights, values, stride, n, head_dim, outs);
-    });
-  });
-  for (int h = 0; h < count; ++h) {
-    float* o = out_of(h);
-    for (int d = 0; d < head_dim; ++d) o[d] *= inverse[h];
+    whole.template operator()<Lanes, 1>(0, count);
+  } else {
+    whole.template operator()<Lanes, 2>(0, count);  // heads of 16 (fits_token_path)
   }
 }
 
