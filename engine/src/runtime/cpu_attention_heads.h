@@ -113,6 +113,16 @@ inline void score_positions(const Q* q, const float* keys, int stride, int head_
   }
 }
 
+// The lanes of s, scores of positions at, at + 1, ..., at or past n set to -infinity (e^-inf = 0).
+template <typename V>
+inline void mask_from(V& s, int at, int n) {
+  constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
+  if (n - at >= kWidth) return;
+  typename IntLanesOf<V>::type index = {};
+  for (int i = 0; i < kWidth; ++i) index[i] = at + i;
+  s = index < n ? s : V{} - INFINITY;
+}
+
 // row[i] = q · key(i) * scale for the n positions of a block whose transposed keys are `keys`,
 // stored eight (Isa::kUsesWideLanes: sixteen while more than eight are left) at a time (lanes
 // past n: -infinity, up to the next multiple of eight); best keeps the largest score of each
@@ -122,15 +132,10 @@ __attribute__((always_inline)) inline void score_block(const float* q, const flo
                                                        int stride, int head_dim, int n, float scale,
                                                        float* row, Lanes& best) {
   auto score = [&]<typename V>(int at) __attribute__((always_inline)) {
-    constexpr int kWidth = static_cast<int>(sizeof(V) / sizeof(float));
     V s = {};
     score_positions<kStride>(q, keys + at, stride, head_dim, s);
     s *= scale;
-    if (n - at < kWidth) {
-      typename IntLanesOf<V>::type index = {};
-      for (int i = 0; i < kWidth; ++i) index[i] = at + i;
-      s = index < n ? s : V{} - INFINITY;
-    }
+    mask_from(s, at, n);
     store(row + at, s);
     max_lanes(best, s);
   };

@@ -44,11 +44,7 @@ inline void score_head_splatted(const float* q, const PagedKv& cache, const std:
       V s;
       score_positions<kBlock>(qv, keys + g, block_size, kDims, s);
       s *= scale;
-      if (n - g < kWidth) {
-        typename IntLanesOf<V>::type index = {};
-        for (int i = 0; i < kWidth; ++i) index[i] = g + i;
-        s = index < n ? s : V{} - INFINITY;
-      }
+      mask_from(s, g, n);
       store(row + first + g, s);
       top = top < s ? s : top;
     }
