@@ -238,7 +238,8 @@ class CpuKernelsTest : public QObject {
   // from the row-major matrix, for streaming and cached token counts, with every kernel set, on
   // shapes with a partial last group of rows, a short last piece and leftover elements (for
   // int8: a partial last group of columns), and enough rows that a few tokens read a thread's
-  // range of rows as two halves of whole groups side by side, with a group left over.
+  // range of rows as parts of whole groups side by side (two, or four for one token with AVX2),
+  // with groups left over.
   void packed_rows_give_the_same_bits_as_whole_rows_data() {
     add_set_dtype_shape_rows({{13, 3079}, {40, 2100}, {21, 1030}, {300, 1030}});
   }

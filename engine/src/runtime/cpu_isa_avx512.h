@@ -18,8 +18,10 @@ struct Avx512 {
   // A few tokens read a thread's rows as two halves side by side (cpu_kernel_streaming.h). On
   // the Intel Xeon of benchmarks.md (session 29), alternating runs of stories110m decode: int8
   // 188 -> 258 tok/s (medians of 8), BF16 106 -> 110, batch 4 BF16 322-382 -> 404-502; F32,
-  // already at the read bandwidth, the same (58.4 against 58.8).
-  static constexpr bool kStreamsApart = true;
+  // already at the read bandwidth, the same (58.4 against 58.8). Four for one token, as AVX2
+  // takes, did nothing from memory and less for packed int8 rows in L2 (17.8 -> 14.4-14.8 G
+  // weights/s on one core; BF16 and F16 rows in L2 18 -> 22-23).
+  static constexpr int kStreamsApart = 2;
   // Attention: value registers per head (AVX512VL: 32 eight-lane registers).
   static constexpr int kValueChunks = 4;
   // Attention scores, e^x, value sums and SiLU sixteen lanes a register (WideLanes, cpu_lanes.h).

@@ -18,7 +18,7 @@ struct Isa {
   static constexpr int kRowTile = 2;
   static constexpr int kInt8RowTile = 1;    // int8 rows per tile (cpu_kernel_tiles.h)
   static constexpr int kInt8PassTokens = 4;  // int8 tokens per pass
-  static constexpr bool kStreamsApart = false;  // a few tokens: one stream a thread
+  static constexpr int kStreamsApart = 1;  // a few tokens: one stream a thread
   static constexpr int kValueChunks = 1;  // attention value registers per head (eight lanes are two SSE2 registers)
   static constexpr bool kUsesWideLanes = false;  // attention, SiLU: eight lanes a register
   static void zero(V& v) { v = V{}; }
