@@ -29,8 +29,8 @@ struct Isa {
   // (cpu_kernel_streaming.h): with two, the chains of multiply-adds, two registers of eight
   // weights per latency, held int8 to its rate on Zen 3's fast memory (session 28 of
   // benchmarks.md). Intel Xeon, the avx2 set, one token and thread, rows in L2 (1,024 x 512),
-  // alternating runs, G weights/s: int8 8.4-13.4 -> 16.6-17.2, BF16 7.4-10.4 -> 15.4-16.0, F32
-  // 9.4-13.5 -> 15.6-16.6; packed rows (256 x 5,632) int8 11.0-11.7 -> 14.1-14.3. Eight streams
+  // alternating runs, G weights/s: int8 8.4-13.4 -> 13.6-17.2, BF16 7.4-10.4 -> 12.0-16.0, F32
+  // 9.4-13.5 -> 11.1-16.6; packed rows (256 x 5,632) int8 11.0-11.7 -> 14.1-14.3. Eight streams
   // did less (int8 15.6-16.4, BF16 10.2-14.2).
   static constexpr int kStreamsApart = 4;
   static constexpr int kValueChunks = 2;  // attention value registers per head (16 registers of eight lanes)
