@@ -1,5 +1,8 @@
 // F16 and BF16 weights: the CPU backend uses them as stored, widening each to float32 in a register,
 // so it computes exactly what it computes for float32 weights holding the same (rounded) values.
+// (stories260K's matrices are all stored by columns. Rows of BF16 on AVX-512 take the same exact
+// products in another order, each pair of registers' even elements before their odd ones:
+// cpu_kernels_test checks those against float64.)
 #include <QtTest>
 #include <cstring>
 #include <memory>

@@ -43,6 +43,18 @@ struct Avx512 {
       v = _mm512_cvtph_ps(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(p)));
     }
   }
+  // The even elements (0, 2, ..., 30) or the odd ones of the 32 BF16 at p, widened: one
+  // instruction each where widen() takes two (SplitsBf16Pairs, cpu_kernel_formats.h). A BF16 is
+  // the upper half of its float32, and two of them lie in one 32-bit lane, the even one below.
+  template <typename T>
+  static void widen_evens(V& v, const T* p) {
+    v = _mm512_castsi512_ps(_mm512_slli_epi32(_mm512_loadu_si512(p), 16));
+  }
+  template <typename T>
+  static void widen_odds(V& v, const T* p) {
+    const __m512i upper = _mm512_set1_epi32(static_cast<int>(0xffff0000u));
+    v = _mm512_castsi512_ps(_mm512_and_si512(_mm512_loadu_si512(p), upper));
+  }
   // Masked loads (AVX512BW/VL for the 8- and 16-bit ones): lanes n.. are zero, their memory
   // untouched.
   template <typename T>

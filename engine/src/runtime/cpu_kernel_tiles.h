@@ -19,7 +19,10 @@
 // int8, the whole registers of each group of kInt8Group (fewer in a partial last group) summed in
 // a register of their own, scaled, then added to the accumulator, and the leftover elements as
 // the other formats' (zero-filled to a register, summed like a group; or summed in order), scaled
-// by the last group's scale. The tile
+// by the last group's scale. BF16 in a set with widen_evens() (SplitsBf16Pairs,
+// cpu_kernel_formats.h): the whole registers in pairs, each pair's 2 x kLanes elements as their
+// even elements, then their odd ones, the activations laid out to match (split_bf16_pairs()); a
+// last single register as it lies. The tile
 // shape only decides how many of these independent sums run side by side, and whether the rows
 // lie whole or packed (WeightMatrix::packed) only where the elements are read from.
 
@@ -138,22 +141,42 @@ __attribute__((always_inline)) inline void accumulate_piece(
     const float* const (&scales)[C], const typename Storage<F>::type* const* ahead, int ahead_count,
     int begin, int end, Isa::V (&acc)[R][C]) {
   using T = typename Storage<F>::type;
-  // The multiply-adds of elements [from, to) into sums[r][c].
+  // The prefetches of a tile at element j of its piece.
+  auto prefetch = [&](int j) __attribute__((always_inline)) {
+    for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
+    for (int c = 0; c < C; ++c) {
+      const char* row = reinterpret_cast<const char*>(w[c] + j);
+      if (kPrefetchesRows<Streaming>) __builtin_prefetch(row + kRowPrefetchBytes<F, Streaming>);
+      if (kSecondRowPrefetch<F, Streaming>)
+        __builtin_prefetch(row + 2 * kRowPrefetchBytes<F, Streaming>);
+    }
+  };
+  // The multiply-adds of elements [from, to) into sums[r][c]: for kSplitsPairs<F>, pairs of
+  // registers split into even and odd elements while they last (from is a multiple of
+  // 2 x kLanes: 0, a piece's or a span's start), then single registers in order.
   auto add = [&](int from, int to, Isa::V(&sums)[R][C]) __attribute__((always_inline)) {
-    for (int i = from; i < to; i += Isa::kLanes) {
-      const int j = i - begin;
-      Isa::V wv[C];
-      for (int a = 0; a < ahead_count; ++a) __builtin_prefetch(ahead[a] + j, 0, 2);
-      for (int c = 0; c < C; ++c) {
-        const T* row = w[c] + j;
-        if (kPrefetchesRows<Streaming>)
-          __builtin_prefetch(reinterpret_cast<const char*>(row) + kRowPrefetchBytes<F, Streaming>);
-        if (kSecondRowPrefetch<F, Streaming>) {
-          __builtin_prefetch(reinterpret_cast<const char*>(row) +
-                             2 * kRowPrefetchBytes<F, Streaming>);
+    int i = from;
+    if constexpr (kSplitsPairs<F>) {
+      for (; i + 2 * Isa::kLanes <= to; i += 2 * Isa::kLanes) {
+        const int j = i - begin;
+        prefetch(j);
+        for (int half = 0; half < 2; ++half) {  // the even elements, then the odd ones
+          Isa::V wv[C];
+          for (int c = 0; c < C; ++c) widen_half<Isa>(wv[c], w[c] + j, half);
+          for (int r = 0; r < R; ++r) {
+            Isa::V xv;
+            Isa::load(xv, x + static_cast<long>(r) * k + i + half * Isa::kLanes);
+            if constexpr (C > 1) keep_in_register<Isa>(xv);
+            for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
+          }
         }
-        Isa::widen(wv[c], row);
       }
+    }
+    for (; i < to; i += Isa::kLanes) {
+      const int j = i - begin;
+      prefetch(j);
+      Isa::V wv[C];
+      for (int c = 0; c < C; ++c) Isa::widen(wv[c], w[c] + j);
       for (int r = 0; r < R; ++r) {
         Isa::V xv;
         load_activations(xv, x + static_cast<long>(r) * k + i);
@@ -421,8 +444,8 @@ void matmul_rows(const void* activations, int tokens, const WeightMatrix& w, flo
   }
 }
 
-// The set's matmuls by weight format and its rounding of BF16Dot's activations; a set that
-// multiplies BF16 pairs has only BF16Dot's matmul.
+// The set's matmuls by weight format, its rounding of BF16Dot's activations and its layout of
+// BF16's (where it splits pairs); a set that multiplies BF16 pairs has only BF16Dot's matmul.
 template <bool kPairs = MultipliesBf16Pairs<Isa>>
 void fill_matmuls(KernelSet& set) {
   set.round_to_bf16 = &round_to_bf16<Isa>;
@@ -432,6 +455,7 @@ void fill_matmuls(KernelSet& set) {
   if constexpr (kPairs) {
     put(WeightFormat::BF16Dot, &matmul_rows<WeightFormat::BF16Dot>);
   } else {
+    if constexpr (SplitsBf16Pairs<Isa>) set.split_bf16_pairs = &split_bf16_pairs<Isa>;
     put(WeightFormat::F32, &matmul_rows<WeightFormat::F32>);
     put(WeightFormat::F16, &matmul_rows<WeightFormat::F16>);
     put(WeightFormat::BF16, &matmul_rows<WeightFormat::BF16>);

@@ -50,6 +50,24 @@ const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernel
   return out;
 }
 
+// x ([tokens][cols]) laid out for the set's BF16 tiles into scratch, a few tokens a piece across
+// the pool when there are enough of them to pay for the hand-off.
+const float* split_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
+                               int tokens, int cols, MatmulScratch& scratch) {
+  constexpr int kPieceElements = 16384;
+  scratch.split.resize(static_cast<std::size_t>(tokens) * cols);
+  float* out = scratch.split.data();
+  const int piece_tokens = std::max(1, kPieceElements / std::max(1, cols));
+  const int pieces = (tokens + piece_tokens - 1) / piece_tokens;
+  parallel_over(pool, pieces, static_cast<double>(tokens) * cols, [&](int piece, int) {
+    const int first = piece * piece_tokens;
+    const std::size_t offset = static_cast<std::size_t>(first) * cols;
+    kernels.split_bf16_pairs(x + offset, std::min(piece_tokens, tokens - first), cols,
+                             out + offset);
+  });
+  return out;
+}
+
 }  // namespace
 
 const char* weight_format_name(WeightFormat format) {
@@ -168,10 +186,18 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   const bool any_bf16_dot = std::any_of(targets.begin(), targets.end(), [](const MatmulTarget& t) {
     return t.w->format == WeightFormat::BF16Dot;
   });
+  auto takes_split = [&](const WeightMatrix& w) {
+    return kernels.split_bf16_pairs && w.format == WeightFormat::BF16 && !w.by_columns;
+  };
+  const bool any_split = std::any_of(targets.begin(), targets.end(),
+                                     [&](const MatmulTarget& t) { return takes_split(*t.w); });
   MatmulScratch own;
   const std::uint16_t* rounded =
       any_bf16_dot ? round_activations(pool, kernels, x, tokens, cols, scratch ? *scratch : own)
                    : nullptr;
+  const float* split =
+      any_split ? split_activations(pool, kernels, x, tokens, cols, scratch ? *scratch : own)
+                : nullptr;
   const double work = static_cast<double>(tokens) * total_rows * cols;
   parallel_over(pool, total_count, work, [&](int part, int) {
     int i = 0;
@@ -179,7 +205,8 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
     const WeightMatrix& w = *target[i].w;
     const int begin = part * part_rows[i];
     const void* activations = w.format == WeightFormat::BF16Dot ? static_cast<const void*>(rounded)
-                                                                : static_cast<const void*>(x);
+                              : takes_split(w) ? static_cast<const void*>(split)
+                                               : static_cast<const void*>(x);
     kernels.matmul_rows[static_cast<int>(w.format)](activations, tokens, w, target[i].out, w.rows,
                                                     begin, std::min(w.rows, begin + part_rows[i]));
   });

@@ -199,6 +199,10 @@ using MatmulRowsFn = void (*)(const void* x, int tokens, const WeightMatrix& w, 
 // out[i] = x[i] rounded to BF16 for i < n (the activations of a BF16Dot matmul).
 using RoundToBf16Fn = void (*)(const float* x, std::size_t n, std::uint16_t* out);
 
+// out ([tokens][cols]) = x laid out as the set's BF16 tiles read the activations
+// (split_bf16_pairs(), cpu_kernel_formats.h).
+using SplitBf16PairsFn = void (*)(const float* x, int tokens, int cols, float* out);
+
 // Independent multiply-add chains of the peak-FLOP/s loop: more than the multiply-add latency
 // times the units, so the loop runs at the cores' peak.
 constexpr int kPeakChains = 12;
@@ -207,6 +211,9 @@ struct KernelSet {
   const char* name = "portable";                  // "avx512bf16", "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[kWeightFormats] = {};  // indexed by WeightFormat
   RoundToBf16Fn round_to_bf16 = nullptr;
+  // Set where the BF16 matmul takes its activations split into even and odd elements (x86 sets);
+  // the matmul of a BF16 matrix by columns takes them as they are.
+  SplitBf16PairsFn split_bf16_pairs = nullptr;
   AttendHeadsFn attend_heads = nullptr;
   SiluMulFn silu_mul = nullptr;
   // rounds x kPeakChains independent multiply-adds of the widest registers (`lanes` floats),
@@ -234,18 +241,20 @@ struct MatmulTarget {
 };
 constexpr int kMaxMatmulTargets = 4;
 
-// Memory a matmul keeps between calls: the activations rounded to BF16 for BF16Dot targets. A
-// caller that multiplies again and again (the backend, a timing loop) keeps one; without it, each
-// call allocates its own.
+// Memory a matmul keeps between calls: the activations rounded to BF16 for BF16Dot targets, and
+// laid out for BF16 ones (KernelSet::split_bf16_pairs). A caller that multiplies again and again
+// (the backend, a timing loop) keeps one; without it, each call allocates its own.
 struct MatmulScratch {
   CacheLineVector<std::uint16_t> bf16;  // on a cache line, like the backend's activations
+  CacheLineVector<float> split;
 };
 
 // out[t][o] = sum_k x[t][k] * w[o][k] for every token and row of every target (at most
 // kMaxMatmulTargets, all with the same cols), rows split across the pool. The targets' row ranges
 // go to the pool as one loop, as q/k/v and gate/up are fused in vLLM: one hand-off instead of one
 // each, and no core waits at the end of a small matrix (k, v) for the other to finish its share.
-// For BF16Dot targets x is rounded to BF16 once, before the loop, for all of them.
+// For BF16Dot targets x is rounded to BF16 once, before the loop, for all of them; for BF16
+// targets laid out once where the set splits pairs.
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
             std::initializer_list<MatmulTarget> targets, int tokens,
             MatmulScratch* scratch = nullptr);
