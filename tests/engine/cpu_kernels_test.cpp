@@ -157,21 +157,28 @@ class CpuKernelsTest : public QObject {
     }
   }
 
-  // A long prompt goes through a matrix kTokenChunk tokens at a time: every token's outputs are
-  // the same bits as when it is computed in a small batch, with every kernel set.
-  void many_tokens_in_chunks_equal_a_small_batch_data() { add_set_dtype_shape_rows({{45, 200}}); }
+  // A long prompt goes through a matrix token_chunk() tokens at a time (fewer for long rows):
+  // every token's outputs are the same bits as when it is computed in a small batch, with every
+  // kernel set.
+  void many_tokens_in_chunks_equal_a_small_batch_data() {
+    add_set_dtype_shape_rows({{45, 200}, {21, 5000}});
+  }
 
   void many_tokens_in_chunks_equal_a_small_batch() {
     const auto [set, format, rows, cols, kernels] = fetch_kernel_case();
     if (set != kernels.name) QSKIP("this CPU or build does not have this kernel set");
     std::mt19937 rng(9);
     const Weights w = make_weights(format, rows, cols, rng);
-    const int tokens = 2 * kTokenChunk + 45;  // two whole chunks and a partial one
+    const int chunk = token_chunk(w.view, format == WeightFormat::BF16Dot ? 2 : 4);
+    // Long rows take fewer, but int8's, whose blocks hold more rows.
+    QVERIFY(cols == 200 || format == WeightFormat::Int8 ? chunk == kTokenChunk
+                                                        : chunk < kTokenChunk);
+    const int tokens = 2 * chunk + 45;  // two whole chunks and a partial one
     const std::vector<float> x = random_activations(tokens, cols, rng);
     ThreadPool pool(2);
     std::vector<float> all(static_cast<std::size_t>(tokens) * rows);
     matmul(pool, kernels, x.data(), w.view, all.data(), tokens);
-    for (int first : {0, kTokenChunk - 3, 2 * kTokenChunk + 38}) {  // across chunk boundaries
+    for (int first : {0, chunk - 3, 2 * chunk + 38}) {  // across chunk boundaries
       constexpr int kFew = 7;
       std::vector<float> few(static_cast<std::size_t>(kFew) * rows);
       matmul(pool, kernels, x.data() + static_cast<std::size_t>(first) * cols, w.view, few.data(),

@@ -413,10 +413,11 @@ void token_groups(const ActivationOf<F>* x, int tokens, const WeightMatrix& w, f
 #include "runtime/cpu_kernel_columns.h"
 
 // A few tokens stream their rows once. More tokens go block by block (cache_block_rows()), all
-// tokens of a chunk (kTokenChunk) over one block while the next block of the range is fetched:
-// the first pass over a block would otherwise wait on memory while the core's multipliers stand
-// idle. A long prompt goes chunk after chunk, each reading the weights again. BF16Dot weights are
-// BF16's, met by activations that cpu::matmul rounded to BF16 once for all its targets and threads.
+// tokens of a chunk (token_chunk()) over one block while the next block of the range is
+// fetched: the first pass over a block would otherwise wait on memory while the core's
+// multipliers stand idle. A long prompt goes chunk after chunk, each reading the weights again.
+// BF16Dot weights are BF16's, met by activations that cpu::matmul rounded to BF16 once for all
+// its targets and threads.
 template <WeightFormat F>
 void matmul_rows(const void* activations, int tokens, const WeightMatrix& w, float* out,
                  int out_stride, int row_begin, int row_end) {
@@ -432,8 +433,9 @@ void matmul_rows(const void* activations, int tokens, const WeightMatrix& w, flo
     return;
   }
   const int block_rows = cache_block_rows(w);
-  for (int first = 0; first < tokens; first += kTokenChunk) {
-    const int chunk = std::min(kTokenChunk, tokens - first);
+  const int chunk_tokens = token_chunk(w, sizeof(ActivationOf<F>));
+  for (int first = 0; first < tokens; first += chunk_tokens) {
+    const int chunk = std::min(chunk_tokens, tokens - first);
     const auto* chunk_x = x + static_cast<std::size_t>(first) * w.cols;
     float* chunk_out = out + static_cast<long>(first) * out_stride;
     for (int begin = row_begin; begin < row_end; begin += block_rows) {

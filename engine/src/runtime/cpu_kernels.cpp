@@ -133,6 +133,12 @@ int cache_block_rows(const WeightMatrix& w) {
   return std::clamp(fit / 8 * 8, 8, kMaxBlockRows);
 }
 
+int token_chunk(const WeightMatrix& w, int activation_bytes) {
+  const int fit = kChunkActivationBytes / std::max(1, w.cols * activation_bytes);
+  if (fit >= kTokenChunk || cache_block_rows(w) > 8) return kTokenChunk;
+  return fit < 36 ? 24 : fit / 12 * 12;
+}
+
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
             std::initializer_list<MatmulTarget> targets, int tokens, MatmulScratch* scratch) {
   // Contiguous ranges of rows, so both cores stream. A few tokens read each row once: eight ranges

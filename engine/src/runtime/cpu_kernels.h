@@ -39,13 +39,14 @@ constexpr int kInt8Group = kInt8GroupSize;  // int8 weights: elements per float3
 // streams): each thread then streams one contiguous range of rows, one row at a time.
 constexpr int kStreamingTokens = 4;
 
-// More tokens than this (a long prompt) go through a matrix in chunks of this many, so that the
-// activations each block of rows meets stay in cache (1 MB at 2,048 columns). All tokens at once
-// read all of a long prompt's activations from L3 or memory again for every block: 12 MB for
-// TinyLlama's 2,048 columns at 1,500 tokens, 34 MB for its down projection. TinyLlama BF16,
-// prompt of 1,500 tokens: 54-59 -> 76-80 tok/s (chunks of 64: 69-72, of 256: 71-72); 256
-// tokens: 75-84 -> 83-85, interleaved runs.
+// More tokens than token_chunk() (a long prompt) go through a matrix in chunks of that many, so
+// that the activations each block of rows meets stay in cache. All tokens at once read all of a
+// long prompt's activations from L3 or memory again for every block: 12 MB for TinyLlama's 2,048
+// columns at 1,500 tokens, 34 MB for its down projection. TinyLlama BF16, prompt of 1,500
+// tokens: 54-59 -> 76-80 tok/s with chunks of 128 (of 64: 69-72, of 256: 71-72); 256 tokens:
+// 75-84 -> 83-85, interleaved runs (session 15, Zen 4).
 constexpr int kTokenChunk = 128;
+constexpr int kChunkActivationBytes = 1 << 20;  // token_chunk()
 
 // A [rows][cols] matrix: data points into the mapped file (row-major) or into the backend's own
 // int8 (row-major) or packed copy. scales ([rows][ceil(cols / kInt8Group)]) is set only for Int8.
@@ -122,6 +123,17 @@ void copy_across(ThreadPool& pool, const void* from, std::size_t bytes, void* to
 // at most kMaxBlockRows.
 constexpr int kMaxBlockRows = 64;
 int cache_block_rows(const WeightMatrix& w);
+
+// Tokens per chunk of w, whose activations are activation_bytes an element: kTokenChunk, or
+// where a chunk's activations would pass kChunkActivationBytes (128 tokens of 2,048 float32)
+// and a block holds at most 8 rows (cache_block_rows()), fewer: as many as fit, a multiple of 12
+// (passes of 4 tokens, int8's of 3), at least 24 (each chunk reads the weights again). Activations
+// beyond L2 come from L3 again for every block, half a byte per multiply-add with blocks of 8
+// rows: TinyLlama's down projection (5,632 columns, 2.9 MB at 128 tokens), one core of the Intel
+// Xeon, BF16 2,048 x 5,632 at 128 tokens 73 GFLOP/s, at 36 115-118. Int8's blocks of 16 rows or
+// more read half as much per multiply-add, which its slower tiles keep up with: there chunks of
+// 36 lost 3-9% of TinyLlama's prompt.
+int token_chunk(const WeightMatrix& w, int activation_bytes);
 
 // One layer's cache. V: [num_blocks][block_size][kv_heads][head_dim]. K:
 // [num_blocks][kv_heads][head_dim][key_stride()]: each block's keys transposed, dimension d of
