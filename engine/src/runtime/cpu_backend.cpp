@@ -38,7 +38,7 @@ struct CpuActivations {
   std::vector<float> cos;                   // RoPE [head_dim / 2]
   std::vector<float> sin;                   // RoPE [head_dim / 2]
   std::vector<float> scores;                // attention scratch, per worker
-  cpu::MatmulScratch matmul;                // BF16-rounded activations of --quantize bf16
+  cpu::MatmulScratch matmul;                // activations rounded or laid out for BF16 weights
   std::vector<int> logit_rows;              // tokens whose logits are wanted, in sequence order
   cpu::CacheLineVector<float> last_hidden;  // final-normed rows of logit_rows [hidden]
 };
