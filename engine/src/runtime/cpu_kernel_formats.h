@@ -96,7 +96,7 @@ void round_to_bf16(const float* x, std::size_t n, std::uint16_t* out) {
 // instruction (widen_evens(), widen_odds()), where widening a register in order takes two (zero-
 // extend, shift). With many tokens the widening took a third of the BF16 tiles' vector
 // instructions. Intel Xeon, AVX-512: a 4 x 4 tile over rows in L2 in a stand-alone loop, one
-// core, 99-107 -> 126-131 GFLOP/s; TinyLlama BF16, prompt of 256 tokens, eight alternating
+// core, 99-111 -> 124-136 GFLOP/s; TinyLlama BF16, prompt of 256 tokens, eight alternating
 // pairs 63.5-81.2 -> 69.1-106.1 tok/s (every pair faster); decode the same. AVX2 does without:
 // the odd elements' mask takes a register that its 4 x 3 tiles do not have (32 tokens,
 // `--scenario kernels`, three alternating pairs: 124/121/89 -> 83/66/78 GFLOP/s).
