@@ -151,6 +151,19 @@ __attribute__((always_inline)) inline void accumulate_piece(
         __builtin_prefetch(row + 2 * kRowPrefetchBytes<F, Streaming>);
     }
   };
+  // sums[r][c] += each token r's register of activations at element i times wv[c].
+  auto multiply = [&](int i, const Isa::V(&wv)[C], Isa::V(&sums)[R][C])
+                      __attribute__((always_inline)) {
+    for (int r = 0; r < R; ++r) {
+      Isa::V xv;
+      load_activations(xv, x + static_cast<long>(r) * k + i);
+      // Widened weights only: TinyLlama BF16, prompt of 256 tokens on Zen 3, three alternating
+      // pairs 42.7/57.0/59.3 -> 61.2/67.2/65.3 tok/s; F32 at 32 tokens no faster (106/105
+      // against 103/95 GFLOP/s), int8's prompt the same (37.3/39.7 against 37.7/39.6).
+      if constexpr (C > 1 && !std::is_same_v<T, float>) keep_in_register<Isa>(xv);
+      for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
+    }
+  };
   // The multiply-adds of elements [from, to) into sums[r][c]: for kSplitsPairs<F>, pairs of
   // registers split into even and odd elements while they last (from is a multiple of
   // 2 x kLanes: 0, a piece's or a span's start), then single registers in order.
@@ -158,34 +171,19 @@ __attribute__((always_inline)) inline void accumulate_piece(
     int i = from;
     if constexpr (kSplitsPairs<F>) {
       for (; i + 2 * Isa::kLanes <= to; i += 2 * Isa::kLanes) {
-        const int j = i - begin;
-        prefetch(j);
+        prefetch(i - begin);
         for (int half = 0; half < 2; ++half) {  // the even elements, then the odd ones
           Isa::V wv[C];
-          for (int c = 0; c < C; ++c) widen_half<Isa>(wv[c], w[c] + j, half);
-          for (int r = 0; r < R; ++r) {
-            Isa::V xv;
-            Isa::load(xv, x + static_cast<long>(r) * k + i + half * Isa::kLanes);
-            if constexpr (C > 1) keep_in_register<Isa>(xv);
-            for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
-          }
+          for (int c = 0; c < C; ++c) widen_half<Isa>(wv[c], w[c] + (i - begin), half);
+          multiply(i + half * Isa::kLanes, wv, sums);
         }
       }
     }
     for (; i < to; i += Isa::kLanes) {
-      const int j = i - begin;
-      prefetch(j);
+      prefetch(i - begin);
       Isa::V wv[C];
-      for (int c = 0; c < C; ++c) Isa::widen(wv[c], w[c] + j);
-      for (int r = 0; r < R; ++r) {
-        Isa::V xv;
-        load_activations(xv, x + static_cast<long>(r) * k + i);
-        // Widened weights only: TinyLlama BF16, prompt of 256 tokens on Zen 3, three alternating
-        // pairs 42.7/57.0/59.3 -> 61.2/67.2/65.3 tok/s; F32 at 32 tokens no faster (106/105
-        // against 103/95 GFLOP/s), int8's prompt the same (37.3/39.7 against 37.7/39.6).
-        if constexpr (C > 1 && !std::is_same_v<T, float>) keep_in_register<Isa>(xv);
-        for (int c = 0; c < C; ++c) Isa::fma(sums[r][c], xv, wv[c]);
-      }
+      for (int c = 0; c < C; ++c) Isa::widen(wv[c], w[c] + (i - begin));
+      multiply(i, wv, sums);
     }
   };
   // add() for a whole int8 group streaming from memory: four registers of each row at a time,

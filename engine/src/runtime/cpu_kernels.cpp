@@ -34,38 +34,42 @@ bool has_avx512_bf16() {
 }
 #endif
 
-// x ([tokens][cols]) rounded to BF16 into scratch, in pieces across the pool when there are
-// enough elements to pay for the hand-off (each element's rounding is its own).
-const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
-                                       int tokens, int cols, MatmulScratch& scratch) {
-  constexpr std::size_t kPiece = 16384;
-  const std::size_t n = static_cast<std::size_t>(tokens) * cols;
-  scratch.bf16.resize(n);
-  std::uint16_t* out = scratch.bf16.data();
-  const int pieces = static_cast<int>((n + kPiece - 1) / kPiece);
-  parallel_over(pool, pieces, static_cast<double>(n), [&](int piece, int) {
-    const std::size_t begin = piece * kPiece;
-    kernels.round_to_bf16(x + begin, std::min(kPiece, n - begin), out + begin);
-  });
-  return out;
-}
-
-// x ([tokens][cols]) laid out for the set's BF16 tiles into scratch, a few tokens a piece across
-// the pool when there are enough of them to pay for the hand-off.
-const float* split_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
-                               int tokens, int cols, MatmulScratch& scratch) {
+// x ([tokens][cols]) converted into `buffer` by fill(first, count, out) for the tokens [first,
+// first + count), a few tokens a piece across the pool when there are enough elements to pay for
+// the hand-off (each token's row is converted on its own).
+template <typename T, typename Fill>
+const T* convert_activations(ThreadPool& pool, int tokens, int cols, CacheLineVector<T>& buffer,
+                             const Fill& fill) {
   constexpr int kPieceElements = 16384;
-  scratch.split.resize(static_cast<std::size_t>(tokens) * cols);
-  float* out = scratch.split.data();
+  buffer.resize(static_cast<std::size_t>(tokens) * cols);
+  T* out = buffer.data();
   const int piece_tokens = std::max(1, kPieceElements / std::max(1, cols));
   const int pieces = (tokens + piece_tokens - 1) / piece_tokens;
   parallel_over(pool, pieces, static_cast<double>(tokens) * cols, [&](int piece, int) {
     const int first = piece * piece_tokens;
-    const std::size_t offset = static_cast<std::size_t>(first) * cols;
-    kernels.split_bf16_pairs(x + offset, std::min(piece_tokens, tokens - first), cols,
-                             out + offset);
+    fill(first, std::min(piece_tokens, tokens - first), out);
   });
   return out;
+}
+
+// x rounded to BF16 for BF16Dot weights (each element's rounding is its own).
+const std::uint16_t* round_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
+                                       int tokens, int cols, MatmulScratch& scratch) {
+  return convert_activations(
+      pool, tokens, cols, scratch.bf16, [&](int first, int count, std::uint16_t* out) {
+        const std::size_t at = static_cast<std::size_t>(first) * cols;
+        kernels.round_to_bf16(x + at, static_cast<std::size_t>(count) * cols, out + at);
+      });
+}
+
+// x laid out for the set's BF16 tiles (KernelSet::split_bf16_pairs).
+const float* split_activations(ThreadPool& pool, const KernelSet& kernels, const float* x,
+                               int tokens, int cols, MatmulScratch& scratch) {
+  return convert_activations(
+      pool, tokens, cols, scratch.split, [&](int first, int count, float* out) {
+        const std::size_t at = static_cast<std::size_t>(first) * cols;
+        kernels.split_bf16_pairs(x + at, count, cols, out + at);
+      });
 }
 
 }  // namespace
