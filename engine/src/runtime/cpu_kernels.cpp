@@ -138,9 +138,12 @@ int cache_block_rows(const WeightMatrix& w) {
 }
 
 int token_chunk(const WeightMatrix& w, int activation_bytes) {
+  constexpr int kSmallBlockRows = 8;  // cache_block_rows()' least
+  constexpr int kChunkStep = 12;      // passes of 4 tokens and of int8's 3
+  constexpr int kLeastChunk = 24;
   const int fit = kChunkActivationBytes / std::max(1, w.cols * activation_bytes);
-  if (fit >= kTokenChunk || cache_block_rows(w) > 8) return kTokenChunk;
-  return fit < 36 ? 24 : fit / 12 * 12;
+  if (fit >= kTokenChunk || cache_block_rows(w) > kSmallBlockRows) return kTokenChunk;
+  return std::max(kLeastChunk, fit / kChunkStep * kChunkStep);
 }
 
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
