@@ -2,11 +2,13 @@
 // names why the GPU is not used, and --device cuda turns the same cause into an error, for every
 // cause this machine can produce: the module is not installed, it does not load (a garbage file;
 // a library it needs is missing, as libcublas.so.13 can be), it is not a Tessera module, it is from
-// another version, and the real module's own verdict on the driver and GPU.
+// another version, the machine has no NVIDIA driver (found before the module is loaded), and the
+// real module's own verdict on the driver and GPU.
 #include <QTemporaryDir>
 #include <QtTest>
 #include <filesystem>
 #include <fstream>
+#include <sstream>
 
 #include "model/weights.h"
 #include "runtime/backend.h"
@@ -33,6 +35,16 @@ std::string modules_dir(const char* name) {
 // The module file in `dir` as the loader names it (the system's separator, its file name).
 std::string module_path(const std::string& dir) {
   return (std::filesystem::path(dir) / cuda_module_file_name()).string();
+}
+
+// Whether make_backend says that the driver is missing before it loads a module: in a build with
+// the CUDA module, on a machine without the NVIDIA driver.
+bool driver_missing_first() {
+#ifdef TESSERA_CUDA_MODULE_BUILT
+  return !nvidia_driver_found();
+#else
+  return false;
+#endif
 }
 
 }  // namespace
@@ -81,7 +93,7 @@ class BackendSelectionTest : public QObject {
 #else
     const char* loader_error = "invalid ELF header";
 #endif
-    expect_fallback(dir.path().toStdString(), {path + " could not be loaded", loader_error});
+    expect_module_refused(dir.path().toStdString(), {path + " could not be loaded", loader_error});
   }
 
   void module_whose_library_is_missing_names_that_library() {
@@ -91,21 +103,40 @@ class BackendSelectionTest : public QObject {
 #else
     const char* loader_error = "libtessera-test-gone.so: cannot open shared object file";
 #endif
-    expect_fallback(dir, {module_path(dir) + " could not be loaded", loader_error});
+    expect_module_refused(dir, {module_path(dir) + " could not be loaded", loader_error});
   }
 
   void library_without_the_entry_point_is_refused() {
-    expect_fallback(modules_dir("no_entry"),
-                    {"is not a Tessera CUDA module (it has no tessera_cuda_module function)"});
+    expect_module_refused(modules_dir("no_entry"),
+                          {"is not a Tessera CUDA module (it has no tessera_cuda_module function)"});
   }
 
   void module_of_another_version_is_refused_naming_both_versions() {
-    expect_fallback(
+    expect_module_refused(
         modules_dir("wrong_version"),
         {"is from Tessera version 9.9.9 (module interface " +
              std::to_string(kCudaModuleInterface + 999) + ")",
          "this is Tessera", "(module interface " + std::to_string(kCudaModuleInterface) + ")",
          "install the GPU support of the same version"});
+  }
+
+  // Without the NVIDIA driver the module is never loaded: loading it maps cuBLAS, whose start
+  // alone made 155 MB resident. Before any test loads the real module into this process.
+  void without_a_driver_the_module_is_not_loaded() {
+#if !defined(TESSERA_CUDA_MODULE_BUILT) || defined(_WIN32)
+    QSKIP("no CUDA module in this build, or no /proc/self/maps to read");
+#else
+    if (!driver_missing_first()) QSKIP("this machine has the NVIDIA driver");
+    expect_fallback("", {"no NVIDIA driver is installed (libcuda.so.1 / nvcuda.dll was not found)",
+                         "the GPU support needs NVIDIA driver"});
+    std::stringstream maps;
+    maps << std::ifstream("/proc/self/maps").rdbuf();
+    // (Earlier tests loaded modules of the same file name from other folders.)
+    const std::string built_module = module_path(cuda_module_dirs("").at(0).string());
+    for (const std::string& library : {built_module, std::string("libcublas")}) {
+      QVERIFY2(maps.str().find(library) == std::string::npos, library.c_str());
+    }
+#endif
   }
 
   // The module in Tessera's library folder of the build tree, as the app finds it. Without a
@@ -163,6 +194,22 @@ class BackendSelectionTest : public QObject {
                (automatic.notice + "\n  lacks: " + part).c_str());
       QVERIFY2(cuda.error.find(part) != std::string::npos,
                (cuda.error + "\n  lacks: " + part).c_str());
+    }
+  }
+
+  // CudaModule::load refuses the module in `dir` naming every part; make_backend falls back to
+  // the CPU naming them too, or only the missing driver where it checks that first.
+  void expect_module_refused(const std::string& dir, const std::vector<std::string>& parts) {
+    Message problem;
+    QVERIFY(CudaModule::load(cuda_module_dirs(dir), problem) == nullptr);
+    for (const std::string& part : parts) {
+      QVERIFY2(problem.english().find(part) != std::string::npos,
+               (problem.english() + "\n  lacks: " + part).c_str());
+    }
+    if (driver_missing_first()) {
+      expect_fallback(dir, {"no NVIDIA driver is installed"});
+    } else {
+      expect_fallback(dir, parts);
     }
   }
 

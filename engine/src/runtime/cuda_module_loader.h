@@ -44,8 +44,13 @@ const char* cuda_module_file_name();
 // (<bin>/../lib/tessera when installed, the same layout in the build tree; <bin> on Windows).
 std::vector<std::filesystem::path> cuda_module_dirs(const std::string& configured_dir);
 
-// Loads the module, probes the GPU and creates the CUDA backend. Returns null with `problem`
-// set when any step fails; `notice` gets the module's note on a changed precision.
+// Whether the NVIDIA driver's library (libcuda.so.1, nvcuda.dll) loads: without it no GPU can
+// be used.
+bool nvidia_driver_found();
+
+// Loads the module (where it is found and the driver is not missing), probes the GPU and
+// creates the CUDA backend. Returns null with `problem` set when any step fails; `notice` gets
+// the module's note on a changed precision.
 std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_config,
                                                   const ModelConfig& config,
                                                   const ModelWeights& weights, Message& problem,

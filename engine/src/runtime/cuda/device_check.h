@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "runtime/cuda_driver.h"  // driver_problem()
 #include "tessera/engine.h"
 #include "tessera/message.h"
 
@@ -14,11 +15,6 @@ namespace tessera::cuda {
 inline constexpr int kMinComputeCapability = 75;
 // First GPUs with BF16 tensor cores: compute capability 8.0 (Ampere).
 inline constexpr int kMinBf16ComputeCapability = 80;
-
-// Empty when a driver of `driver_version` can run a CUDA runtime of `runtime_version` (both as
-// cudaDriverGetVersion reports them: 13000 = 13.0; 0 = no driver); otherwise the reason, naming
-// both versions and the driver to install.
-Message driver_problem(int driver_version, int runtime_version);
 
 // The precision to compute in on a GPU of `capability` (major * 10 + minor). Auto is BF16, or F16
 // below 8.0 with the reason in `notice`; an explicit BF16 below 8.0 throws tessera::Error.
