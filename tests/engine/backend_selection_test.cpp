@@ -121,7 +121,8 @@ class BackendSelectionTest : public QObject {
   }
 
   // Without the NVIDIA driver the module is never loaded: loading it maps cuBLAS, whose start
-  // alone made 155 MB resident. Before any test loads the real module into this process.
+  // alone made 155 MB resident. It runs before the next test loads the real module into this
+  // process.
   void without_a_driver_the_module_is_not_loaded() {
 #if !defined(TESSERA_CUDA_MODULE_BUILT) || defined(_WIN32)
     QSKIP("no CUDA module in this build, or no /proc/self/maps to read");
