@@ -58,11 +58,9 @@ void* find_symbol(void* handle, const char* name) {
   return reinterpret_cast<void*>(GetProcAddress(static_cast<HMODULE>(handle), name));
 }
 
+// Whether nvcuda.dll loads. Where it does it stays loaded: the module's CUDA runtime loads it next.
 bool driver_library_loads() {
-  HMODULE driver = LoadLibraryExW(L"nvcuda.dll", nullptr, LOAD_LIBRARY_SEARCH_SYSTEM32);
-  if (driver == nullptr) return false;
-  FreeLibrary(driver);
-  return true;
+  return LoadLibraryExW(L"nvcuda.dll", nullptr, LOAD_LIBRARY_SEARCH_SYSTEM32) != nullptr;
 }
 
 fs::path program_dir() {
@@ -89,11 +87,10 @@ void* find_symbol(void* handle, const char* name) {
   return dlsym(handle, name);
 }
 
+// Whether the driver's library loads. Where it does it stays loaded (RTLD_NODELETE): the module's
+// CUDA runtime loads it next, and would otherwise start it a second time.
 bool driver_library_loads() {
-  void* driver = dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL);
-  if (driver == nullptr) return false;
-  dlclose(driver);
-  return true;
+  return dlopen("libcuda.so.1", RTLD_LAZY | RTLD_LOCAL | RTLD_NODELETE) != nullptr;
 }
 
 fs::path program_dir() {
