@@ -19,9 +19,9 @@ void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight,
                      int dim, float eps, Stream stream);
 
 // Rotate-half RoPE in place on q and k of every token. Token t's heads start at
-// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim), computed on
-// the host. The angle is formed and reduced in double, as the CPU backend does, so long positions
-// keep float accuracy.
+// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim), scaled as
+// linear or llama3 rope_scaling says, computed on the host (runtime/rope.h). The angle is formed
+// and reduced in double, as the CPU backend does, so long positions keep float accuracy.
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
                  const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
                  int head_dim, Stream stream);

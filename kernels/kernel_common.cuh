@@ -8,7 +8,7 @@
 
 #include <string>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 #include "tessera/error.h"
 
 namespace tessera::kernels {

@@ -2,7 +2,7 @@
 // Plain C++ (no CUDA headers), so launchers can be declared to .cpp files and tests.
 #pragma once
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 struct CUstream_st;  // cudaStream_t is CUstream_st*
 

@@ -34,6 +34,7 @@ PREFIX_ARGS=()
 # has_build_deps: whether the system has the headers and CMake packages the build needs.
 has_build_deps() {
   [ -f /usr/include/sentencepiece_processor.h ] && [ -d /usr/include/nlohmann ] &&
+    [ -f /usr/include/pcre2.h ] && [ -f /usr/include/utf8proc.h ] &&
     ls /usr/lib/*/cmake/Qt6Test/Qt6TestConfig.cmake >/dev/null 2>&1
 }
 

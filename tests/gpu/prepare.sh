@@ -2,8 +2,8 @@
 # Run here (Debian 12, network to the Debian mirror) before a GPU check: puts into DIR everything
 # tests/gpu/check.sh needs on a bare GPU machine that has only the CUDA toolkit, CMake, ninja, a
 # C++ compiler and Python, and no network: the Debian packages of the build's dependencies as
-# .deb files (SentencePiece, nlohmann-json, Qt Core and Test with moc, and the libraries these
-# need at run time), unpacked there by check.sh, and the test models. About 20 MiB.
+# .deb files (SentencePiece, PCRE2, utf8proc, nlohmann-json, Qt Core and Test with moc, and the
+# libraries these need at run time), unpacked there by check.sh, and the test models. About 21 MiB.
 # Usage: tests/gpu/prepare.sh DIR    (then: tests/gpu/check.sh OUTDIR with TESSERA_GPU_DEPS=DIR,
 #        or DIR = .gpu-deps in the repository root, where check.sh looks by default)
 set -euo pipefail
@@ -20,6 +20,7 @@ MODELS="${TESSERA_MODELS_DIR:-$ROOT/../shared/models}"
 # CUDA image may lack; check.sh uses a library only where the system has none of that soname.
 PACKAGES=(
   libsentencepiece-dev libsentencepiece0
+  libpcre2-dev libpcre2-8-0 libutf8proc-dev libutf8proc2
   nlohmann-json3-dev
   qt6-base-dev qt6-base-dev-tools qmake6 qmake6-bin libqt6core6 libqt6test6
   libicu72 libdouble-conversion3 libb2-1 libpcre2-16-0 libglib2.0-0 libgomp1 libzstd1

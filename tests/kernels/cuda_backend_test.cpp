@@ -10,8 +10,8 @@
 #include "tessera/error.h"
 
 #ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/cuda_backend.h"
-#include "runtime/cuda/step_plan.h"
+#include "host/cuda_backend.h"
+#include "host/step_plan.h"
 #endif
 
 using namespace tessera;

@@ -3,7 +3,7 @@
 #include <QtTest>
 
 #ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/device_check.h"
+#include "host/device_check.h"
 #include "tessera/error.h"
 
 using namespace tessera;

@@ -6,7 +6,7 @@
 #include "support/gpu_test.h"
 
 #ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/gemm.h"
+#include "host/gemm.h"
 #endif
 
 using namespace tessera;

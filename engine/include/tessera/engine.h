@@ -22,6 +22,8 @@ enum class Precision { Auto, F32, F16, BF16 };  // Auto: F32 on the CPU, BF16 on
 
 const char* to_string(Device device);
 
+inline constexpr int kMaxCpuThreads = 1024;
+
 // Knobs that may change while the engine runs; they take effect at the next step.
 struct SchedulerConfig {
   int max_num_batched_tokens = 2048;  // token budget of one step
@@ -37,21 +39,21 @@ struct EngineConfig {
   Device device = Device::Auto;
   Precision precision = Precision::Auto;
   Quantization quantize = Quantization::None;  // CPU only: int8 or BF16xBF16 weights
-  int block_size = 16;               // tokens per KV block
-  std::size_t kv_cache_mib = 0;      // CPU KV memory; 0 = default (256 MiB, capped by need)
+  int block_size = 16;                         // tokens per KV block
+  std::size_t kv_cache_mib = 0;  // CPU KV memory; 0 = default (256 MiB, capped by need)
   double gpu_memory_utilization = 0.9;
-  int num_kv_blocks = 0;             // exact block count; overrides the memory sizing (tests)
-  int max_model_len = 0;             // 0 = the model's context length
-  int num_threads = 0;               // CPU backend threads; 0 = all cores
-  std::string cuda_module_dir;       // folder of libtessera-cuda.so; empty = Tessera's lib folder
-  bool collect_stats = true;         // fill StepStats and RequestEvents
-  bool start_thread = true;          // false: the caller drives step() itself
+  int num_kv_blocks = 0;        // exact block count; overrides the memory sizing (tests)
+  int max_model_len = 0;        // 0 = the model's context length
+  int num_threads = 0;          // CPU backend threads; 0 = all cores; at most kMaxCpuThreads
+  std::string cuda_module_dir;  // folder of libtessera-cuda.so; empty = Tessera's lib folder
+  bool collect_stats = true;    // fill StepStats and RequestEvents
+  bool start_thread = true;     // false: the caller drives step() itself
   SchedulerConfig scheduler;
 };
 
 // What was loaded and where it runs.
 struct ModelInfo {
-  std::string name;        // folder name
+  std::string name;  // folder name
   std::string architecture;
   int hidden_size = 0;
   int num_layers = 0;
@@ -60,14 +62,22 @@ struct ModelInfo {
   int head_dim = 0;
   int vocab_size = 0;
   int max_model_len = 0;
-  std::string weight_dtype;   // "F32", "F16", "BF16", "INT8 (from F32)"
+  std::string weight_dtype;  // "F32", "F16", "BF16", "INT8 (from F32)"
   Device device = Device::Cpu;
-  std::string device_name;    // "CPU (2 threads)", "NVIDIA H200", ...
-  Message notice;             // e.g. why --device auto fell back to the CPU; empty otherwise
+  std::string device_name;  // "CPU (2 threads)", "NVIDIA H200", ...
+  Message notice;           // e.g. why --device auto fell back to the CPU; empty otherwise
   int block_size = 0;
   int num_kv_blocks = 0;
   std::vector<TokenId> eos_token_ids;
+  // The built-in format closest to the model's template (Plain without one): what a chat is
+  // rendered with when the model has no usable Jinja template, or when asked for by name.
   ChatTemplate default_template = ChatTemplate::Plain;
+  // The model's own Jinja chat template, parsed at load: what chats are rendered with by default.
+  // Null when the model has none, or when it cannot be parsed (chat_template_description says why).
+  std::shared_ptr<const JinjaChatTemplate> chat_template;
+  // Which template chats use, for people: "the model's own template (ChatML-style)",
+  // "chatml (built-in; ...)", "plain (built-in; the model has no chat template)".
+  std::string chat_template_description;
 };
 
 using OutputCallback = std::function<void(const RequestOutput&)>;

@@ -9,7 +9,7 @@
 namespace tessera {
 
 struct ModelShape {
-  std::string architecture;  // "LlamaForCausalLM", "MistralForCausalLM"
+  std::string architecture;  // as config.json names it: "LlamaForCausalLM", "Qwen2ForCausalLM"...
   int hidden_size = 0;
   int intermediate_size = 0;
   int num_layers = 0;
@@ -27,8 +27,8 @@ struct ModelShape {
 };
 
 // Reads <model_dir>/config.json (+ generation_config.json when present). Throws tessera::Error
-// naming the file and field when the engine cannot run the model (architecture, rope_scaling,
-// sliding window, unsupported dtype, inconsistent sizes...).
+// naming the file and field when the engine cannot run the model (architecture, rope_scaling
+// type, Qwen's per-layer sliding window, unsupported dtype, inconsistent sizes...).
 ModelShape check_model_config(const std::string& model_dir);
 
 }  // namespace tessera

@@ -29,15 +29,23 @@ struct ModelShape {
   int vocab_size = 0;
   int max_position_embeddings = 0;
   bool tie_word_embeddings = false;
+  std::string architecture = "LlamaForCausalLM";  // or "Qwen2ForCausalLM": q/k/v biases
+  double rope_theta = 10000.0;
+  double rms_norm_eps = 1e-5;
+  // Llama 3.x's rope_scaling (type llama3, frequency factors 1 and 4) when above 0.
+  double llama3_rope_factor = 0;
+  int llama3_original_context = 0;
 };
 
-// The shapes of well-known models: "stories110m", "tinyllama-1.1b", "llama2-7b".
+// The shapes of well-known models: "stories110m", "tinyllama-1.1b", "llama2-7b", "llama3.2-1b",
+// "qwen2.5-0.5b".
 std::optional<ModelShape> named_model_shape(std::string_view name);
 std::vector<std::string> model_shape_names();
 
 // Writes config.json, generation_config.json, tokenizer_config.json and model.safetensors with
 // weights drawn from a seeded generator: approximately N(0, 0.02), norm weights 1.0. Copies
-// `tokenizer_path` to tokenizer.model unless it is empty. Same seed, same bytes.
+// `tokenizer_path` to tokenizer.model (tokenizer.json for a .json file) unless it is empty.
+// Same seed, same bytes.
 void write_random_model(const std::string& dir, const ModelShape& shape, DType dtype,
                         std::uint64_t seed, const std::string& tokenizer_path);
 

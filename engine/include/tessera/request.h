@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "tessera/message.h"
@@ -42,6 +43,12 @@ struct SamplingParams {
   bool ignore_eos = false;
   int logprobs = -1;         // -1: none; else each sampled token's logprob and this many top ones
   int prompt_logprobs = -1;  // -1: none; else every prompt token's after the first, and top ones
+  // Added to these tokens' logits before penalties and sampling (OpenAI's logit_bias: -100 bans
+  // a token, +100 all but forces it). Ids must be in the vocabulary, values finite.
+  std::vector<std::pair<TokenId, float>> logit_bias;
+  // Return the final hidden state (after the final norm) of the last prompt position with the
+  // first token (RequestOutput::hidden_state): what an embedding is pooled from.
+  bool hidden_state = false;
 };
 
 struct GenerationRequest {
@@ -68,6 +75,8 @@ struct RequestOutput {
   // With SamplingParams::prompt_logprobs, in the first output: one per prompt token after the
   // first (the first has no context to be predicted from).
   std::vector<PositionLogprobs> prompt_logprobs;
+  // With SamplingParams::hidden_state, in the first output: hidden_size floats.
+  std::vector<float> hidden_state;
 };
 
 }  // namespace tessera

@@ -1,4 +1,5 @@
-// SentencePiece tokenizer of a model, plus streaming detokenization.
+// The tokenizer of a model, plus streaming detokenization: Hugging Face's tokenizer.json
+// (byte-level BPE, as the `tokenizers` library runs it) or SentencePiece's tokenizer.model.
 #pragma once
 
 #include <memory>
@@ -13,16 +14,29 @@ namespace tessera {
 
 class Tokenizer {
  public:
-  // Loads tokenizer.model; tokenizer_config.json (optional) decides whether encode() adds BOS/EOS.
+  // Loads tokenizer.json where the folder has one (as transformers does), else tokenizer.model;
+  // tokenizer_config.json (optional) names BOS/EOS and decides whether encode() adds them (a
+  // tokenizer.json without add_bos_token there adds what its post-processor's template adds).
+  // A .gguf file instead gives its own vocabulary and tokenizer.ggml.* settings.
   static std::unique_ptr<Tokenizer> load(const std::string& model_dir);
-  static std::unique_ptr<Tokenizer> load_file(const std::string& tokenizer_model_path,
+  // One file: a tokenizer.json (by its name, or JSON content), else a SentencePiece model.
+  static std::unique_ptr<Tokenizer> load_file(const std::string& tokenizer_path,
                                               bool add_bos = true, bool add_eos = false);
   ~Tokenizer();
 
   // Encodes text; adds BOS (and EOS) as tokenizer_config.json says when add_special is true.
   std::vector<TokenId> encode(std::string_view text, bool add_special = true) const;
+  // Encodes text a chat template rendered: each special or added token it spells out (<s>,
+  // <|im_start|>, ...) becomes its id, the text between them is encoded as text, and no BOS or
+  // EOS is added (the template writes its own).
+  std::vector<TokenId> encode_special(std::string_view text) const;
+  // How the template spells BOS and EOS: tokenizer_config.json's bos_token/eos_token, else the
+  // vocabulary's own pieces; empty when the model has none.
+  std::string bos_token() const;
+  std::string eos_token() const;
   std::string decode(const std::vector<TokenId>& ids) const;
-  std::string piece(TokenId id) const;  // the raw SentencePiece piece, for debugging views
+  // The vocabulary's spelling of a token (SentencePiece piece, tokenizer.json vocab string).
+  std::string piece(TokenId id) const;
   int vocab_size() const;
   TokenId bos_id() const;
   TokenId eos_id() const;
@@ -44,7 +58,10 @@ class Tokenizer {
 // first output piece keeps its leading space ("Lily went to the" + "▁park" gives " park"), and
 // with an empty prompt (or only <s>) the deltas equal decode(output). Chat views may trim that
 // space from an answer. The prompt must end on a whole character; each step decodes only a few
-// ids.
+// ids. One exception, with tokenizer.json's ByteFallback decoder: a byte piece that breaks a run
+// of byte pieces already streamed as whole characters makes decode() replace the whole run with
+// U+FFFD, while the stream replaces only the bytes after it (holding every run back until the
+// next piece would delay each character spelled in bytes instead).
 class IncrementalDetokenizer {
  public:
   explicit IncrementalDetokenizer(const Tokenizer& tokenizer, std::vector<TokenId> prompt_ids = {});

@@ -10,7 +10,7 @@
 
 #include "core/block_pool.h"
 #include "core/request.h"
-#include "runtime/forward_batch.h"
+#include "tessera/backend/forward_batch.h"
 
 namespace tessera {
 

@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdint>
-#include <random>
 #include <vector>
 
 #include "tessera/request.h"
@@ -21,7 +20,8 @@ struct Request {
   int priority = 0;
   std::uint64_t arrival = 0;  // submission order
   SamplingParams sampling;
-  std::mt19937_64 rng;
+  // Seeds the runner's generator for this request (SamplingParams::seed, or drawn at submit).
+  std::uint64_t seed = 0;
   FinishReason finish_reason = FinishReason::None;
   int num_preemptions = 0;
   // With SamplingParams::prompt_logprobs: entry i is prompt token i+1's, collected chunk by

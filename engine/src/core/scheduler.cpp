@@ -141,7 +141,7 @@ void Scheduler::plan_input(PlannedRequest& planned) {
   planned.sampling = &request.sampling;
   planned.prompt_ids = request.prompt_ids;
   planned.output_ids = request.output_ids;
-  planned.rng = &request.rng;
+  planned.seed = request.seed;
 }
 
 std::vector<TokenUpdate> Scheduler::update_from_output(
@@ -160,7 +160,8 @@ std::vector<TokenUpdate> Scheduler::update_from_output(
           planned.id);
     }
     const TokenId token = sampled[next].token;
-    std::optional<PositionLogprobs> logprobs = sampled[next++].logprobs;
+    std::optional<PositionLogprobs> logprobs = sampled[next].logprobs;
+    std::vector<float> hidden_state = sampled[next++].hidden_state;
     Request& request = *requests_.at(planned.id);
     request.output_ids.push_back(token);
     TokenUpdate update;
@@ -170,6 +171,7 @@ std::vector<TokenUpdate> Scheduler::update_from_output(
     update.num_output_tokens = request.num_output_tokens();
     update.finish_reason = stop_reason(request);
     update.logprobs = std::move(logprobs);
+    update.hidden_state = std::move(hidden_state);
     if (request.wants_prompt_logprobs()) {
       update.prompt_logprobs = std::move(request.prompt_logprobs);
       request.prompt_logprobs_sent = true;
@@ -255,6 +257,7 @@ void Scheduler::preempt(Request* victim, SchedulerOutput& out) {
   ++victim->num_preemptions;
   enqueue_waiting(victim, true);
   out.preempted.push_back(victim->id);
+  ++num_preemptions_total_;
 }
 
 // Admissions, in queue order, while budget, sequence slots and blocks last. The static policies

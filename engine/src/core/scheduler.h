@@ -64,6 +64,11 @@ class Scheduler {
   const std::vector<Request*>& waiting() const { return waiting_; }
   const KVCacheManager& kv_cache() const { return kv_; }
 
+  // The scheduler's part of the StepStats of the step that `plan` began, read after
+  // update_from_output(): the knobs, the queues, the blocks and who owns them, and the
+  // preemptions so far. The engine adds the step's index, times and finished requests.
+  StepStats step_stats(const SchedulerOutput& plan) const;
+
  private:
   void schedule_running(SchedulerOutput& out, int& budget);
   void schedule_waiting(SchedulerOutput& out, int& budget);
@@ -79,6 +84,7 @@ class Scheduler {
 
   SchedulerConfig config_;
   KVCacheManager kv_;
+  int num_preemptions_total_ = 0;
   int max_model_len_;
   int max_context_;
   std::vector<TokenId> eos_token_ids_;

@@ -6,7 +6,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <random>
 #include <span>
 #include <vector>
 
@@ -27,7 +26,7 @@ struct PlannedRequest : ScheduledRequest {
   const SamplingParams* sampling = nullptr;
   std::span<const TokenId> prompt_ids;  // for the repetition penalties
   std::span<const TokenId> output_ids;
-  std::mt19937_64* rng = nullptr;  // the request's own generator (batch-independent draws)
+  std::uint64_t seed = 0;  // seeds the runner's generator for the request (batch-independent draws)
 
   int first_position() const { return num_computed_tokens; }
   int context_len() const { return num_computed_tokens + prefill_tokens + decode_tokens; }
@@ -47,6 +46,7 @@ struct SampledToken {
   RequestId id = 0;
   TokenId token = 0;
   std::optional<PositionLogprobs> logprobs;  // when the request asked for them
+  std::vector<float> hidden_state;           // when the request asked for it
 };
 
 // Prompt logprobs the runner computed this step for one request: entry i is the prompt token at
@@ -73,6 +73,7 @@ struct TokenUpdate {
   FinishReason finish_reason = FinishReason::None;
   std::optional<PositionLogprobs> logprobs;
   std::vector<PositionLogprobs> prompt_logprobs;  // with the request's first token, when asked
+  std::vector<float> hidden_state;
 };
 
 }  // namespace tessera

@@ -1,7 +1,7 @@
 // The host fallback of Backend::forward_greedy, for backends that pick no token themselves. In its
 // own file because it is the Backend class's key function: the CUDA module links it for Backend's
 // vtable without the CPU backend or the loader.
-#include "runtime/backend.h"
+#include "tessera/backend/backend.h"
 
 #include <span>
 
@@ -18,6 +18,10 @@ void Backend::forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& to
   for (std::size_t r = 0; r < rows; ++r) {
     tokens.push_back(argmax(std::span<const float>(logits.data() + r * vocab, vocab), r));
   }
+}
+
+bool Backend::last_hidden_states(std::vector<float>&) const {
+  return false;
 }
 
 }  // namespace tessera

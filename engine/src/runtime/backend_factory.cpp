@@ -2,11 +2,39 @@
 // GPU can run it.
 #include <string>
 
-#include "runtime/backend.h"
 #include "runtime/cuda_module_loader.h"
+#include "tessera/backend/backend.h"
 #include "tessera/error.h"
 
 namespace tessera {
+namespace {
+
+// The first feature of the model that the CUDA module does not compute yet, named by its
+// config.json field; empty when it runs the model. Refused here rather than computed wrongly.
+Message cuda_missing_feature(const ModelConfig& config) {
+  const char* field = nullptr;
+  // Its RoPE kernel takes one set of frequencies for every position and rotates whole heads.
+  const RopeScaling::Type rope = config.rope_scaling.type;
+  if (rope == RopeScaling::Type::Dynamic || rope == RopeScaling::Type::LongRope) {
+    field = "rope_scaling";
+  } else if (config.rotary_dim != config.head_dim) {
+    field = "partial_rotary_factor";
+  } else if (config.sliding_window > 0) {
+    field = "sliding_window";
+  } else if (config.qkv_bias || config.o_bias) {
+    field = config.architecture == "Qwen2ForCausalLM" ? "architectures" : "attention_bias";
+  } else if (config.mlp_bias) {
+    field = "mlp_bias";
+  } else if (config.qk_norm) {
+    field = "architectures";
+  }
+  if (field == nullptr) return {};
+  return Message(tessera::Message::tr("the CUDA backend does not support this %1 model yet "
+                                      "(config.json field '%2'); the CPU backend runs it"),
+                 config.architecture, field);
+}
+
+}  // namespace
 
 std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const ModelConfig& config,
                                       const ModelWeights& weights, Device& chosen,
@@ -26,9 +54,10 @@ std::unique_ptr<Backend> make_backend(const EngineConfig& engine_config, const M
   if (engine_config.device == Device::Cpu) {
     return make_cpu_backend(config, weights, engine_config.num_threads);
   }
-  Message problem;
+  Message problem = cuda_missing_feature(config);
   std::unique_ptr<Backend> gpu =
-      make_cuda_module_backend(engine_config, config, weights, problem, notice);
+      problem.empty() ? make_cuda_module_backend(engine_config, config, weights, problem, notice)
+                      : nullptr;
   if (gpu) {
     chosen = Device::Cuda;
     return gpu;

@@ -1,4 +1,4 @@
-#include "runtime/cuda_driver.h"
+#include "tessera/backend/cuda_driver.h"
 
 #include <string>
 

@@ -3,9 +3,8 @@
 #include <cstring>
 #include <system_error>
 
-#include "runtime/cuda_driver.h"
+#include "tessera/backend/cuda_driver.h"
 #include "tessera/error.h"
-#include "tessera/gpu.h"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -220,18 +219,6 @@ std::unique_ptr<Backend> make_cuda_module_backend(const EngineConfig& engine_con
     problem = Message(tessera::Message::tr("%1: %2"), device_name, error.what());
     return nullptr;
   }
-}
-
-double gpu_copy_bandwidth(const std::string& cuda_module_dir) {
-  Message problem;
-  std::string device_name;
-  const std::unique_ptr<CudaModule> module =
-      CudaModule::load(cuda_module_dirs(cuda_module_dir), problem);
-  if (!module || module->table().copy_bandwidth == nullptr ||
-      !module->table().probe(device_name, problem)) {
-    return 0.0;
-  }
-  return module->table().copy_bandwidth();
 }
 
 }  // namespace tessera

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "runtime/cuda_module.h"
+#include "tessera/backend/cuda_module.h"
 #include "tessera/message.h"
 
 namespace tessera {

@@ -1,4 +1,4 @@
-#include "runtime/forward_batch.h"
+#include "tessera/backend/forward_batch.h"
 
 #include <algorithm>
 #include <cmath>

@@ -6,7 +6,7 @@
 #include <numeric>
 #include <vector>
 
-#include "runtime/forward_batch.h"
+#include "tessera/backend/forward_batch.h"
 
 namespace tessera {
 namespace {
@@ -144,6 +144,10 @@ void keep_top_p(std::vector<Candidate>& candidates, float top_p, bool sorted) {
 TokenId sample_token(std::span<float> logits, const SamplingParams& params,
                      std::span<const TokenId> prompt_ids, std::span<const TokenId> output_ids,
                      std::mt19937_64& rng) {
+  // First, as vLLM applies it: the penalties then see the biased logits.
+  for (const auto& [id, bias] : params.logit_bias) {
+    if (in_vocab(id, logits.size())) logits[static_cast<std::size_t>(id)] += bias;
+  }
   if (params.repetition_penalty != 1.0f) {
     apply_repetition_penalty(logits, params.repetition_penalty, prompt_ids, output_ids);
   }

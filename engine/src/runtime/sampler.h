@@ -9,10 +9,10 @@
 
 namespace tessera {
 
-// Applies penalties, temperature, top-k, min-p and top-p, then draws with rng (argmax when
-// temperature == 0; argmax() throws
-// tessera::Error on a NaN logit). logits is modified in place. Each request owns its rng, seeded
-// from SamplingParams::seed, so the draw does not depend on what else is in the batch.
+// Applies the logit bias, penalties, temperature, top-k, min-p and top-p, then draws with rng
+// (argmax when temperature == 0; argmax() throws tessera::Error on a NaN logit). logits is modified
+// in place. Each request owns its rng, seeded from SamplingParams::seed, so the draw does not
+// depend on what else is in the batch.
 TokenId sample_token(std::span<float> logits, const SamplingParams& params,
                      std::span<const TokenId> prompt_ids, std::span<const TokenId> output_ids,
                      std::mt19937_64& rng);

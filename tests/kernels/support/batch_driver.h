@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "model/weights.h"
-#include "runtime/backend.h"
+#include "tessera/backend/backend.h"
+#include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
 
 namespace tessera::test {

@@ -5,7 +5,7 @@
 #include <random>
 
 #ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/device_check.h"
+#include "host/device_check.h"
 #endif
 
 namespace tessera::test {

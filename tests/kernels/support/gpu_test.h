@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 #ifdef TESSERA_HAVE_CUDA
-#include "runtime/cuda/device_buffer.h"
+#include "host/device_buffer.h"
 #endif
 
 namespace tessera::test {

@@ -1,0 +1,27 @@
+// int8 and BF16 weights for the CPU kernels (WeightFormat::Int8 and BF16Dot in
+// runtime/cpu_kernels.h), made at load.
+#pragma once
+
+#include <cstdint>
+
+#include "runtime/cpu/kernels/kernel_set.h"
+#include "runtime/cpu/thread_pool.h"
+#include "tessera/dtype.h"
+
+namespace tessera::cpu {
+
+// Quantizes a float32 [rows][cols] matrix to int8 in groups of kInt8Group along each row
+// (symmetric, scale = max |w| / 127 per group; the last group of a row may be shorter).
+void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales);
+// The same from a [rows][cols] matrix of `dtype` (F32, F16 or BF16), widened a row at a time,
+// the rows split across the pool: the same int8 values and scales as quantizing its float32 copy.
+// With `packed`, q is in the packed order (kernels/kernel_set.h; the scales stay [rows][groups]).
+void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
+                   float* scales, bool packed = false);
+
+// A [rows][cols] matrix of `dtype` (F32 or F16) rounded to BF16 (to the nearest, ties to even)
+// into `out`, row-major or with `packed` in the packed order, the rows split across the pool.
+void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
+                   std::uint16_t* out, bool packed);
+
+}  // namespace tessera::cpu

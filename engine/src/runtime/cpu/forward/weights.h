@@ -1,0 +1,64 @@
+// The CPU backend's view of the model weights: the linear layers in the file's dtype (F32, F16 or
+// BF16, widened in the kernels), in place in the mapped file or copied into huge pages at load
+// where the mapping gets only 4 KiB pages (rows longer than kPackAboveCols always copied, in the
+// packed order), or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
+// float32 copies.
+// Resident memory is the file's size (a copy's pages of the file are released); for int8 (and
+// BF16 from an F32/F16 file), the copy and the file's other tensors (the converted ones' pages
+// are released too).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+#include "runtime/cpu/huge_page_allocator.h"
+#include "runtime/cpu/kernels/kernel_set.h"
+#include "tessera/backend/weights.h"
+#include "tessera/model_config.h"
+#include "tessera/quantization.h"
+
+namespace tessera::cpu {
+
+struct CpuWeights {
+  struct Layer {
+    std::vector<float> input_norm;           // [hidden]
+    WeightMatrix wq;                         // [heads * head_dim][hidden]
+    WeightMatrix wk;                         // [kv_heads * head_dim][hidden]
+    WeightMatrix wv;                         // [kv_heads * head_dim][hidden]
+    WeightMatrix wo;                         // [hidden][heads * head_dim]
+    std::vector<float> post_attention_norm;  // [hidden]
+    WeightMatrix w_gate;                     // [intermediate][hidden]
+    WeightMatrix w_up;                       // [intermediate][hidden]
+    WeightMatrix w_down;                     // [hidden][intermediate]
+    // Empty where the model has none (ModelConfig::qkv_bias, o_bias, mlp_bias, qk_norm).
+    std::vector<float> q_bias, k_bias, v_bias, o_bias;  // of wq, wk, wv, wo's outputs
+    std::vector<float> gate_bias, up_bias, down_bias;   // of w_gate, w_up, w_down's outputs
+    std::vector<float> q_norm, k_norm;                  // [head_dim]: Qwen3's per-head RMSNorm
+  };
+  TensorView embed;  // [vocab][hidden] in the file's dtype; rows are widened as tokens need them
+  std::vector<Layer> layers;
+  std::vector<float> final_norm;  // [hidden]
+  WeightMatrix lm_head;           // [vocab][hidden]; the embedding itself when tied
+  // Int8 copies and their scales (empty unless quantized), and one buffer of copies of the file's
+  // linear layers (long rows packed, WeightMatrix::packed); WeightMatrix points into them.
+  std::vector<HugePageBuffer<std::int8_t>> int8_storage;
+  std::vector<HugePageBuffer<std::uint16_t>> bf16_storage;  // BF16 rounded from F32/F16
+  std::vector<HugePageBuffer<float>> scale_storage;
+  std::vector<HugePageBuffer<std::byte>> copy_storage;
+};
+
+// The format the CPU backend holds a linear layer of a `dtype` file in under `quantize`: the
+// file's own (F32, F16, BF16), Int8, or BF16Dot.
+WeightFormat held_format(Quantization quantize, DType dtype);
+
+// Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
+// every linear layer and the LM head, on the threads of `pool`; Quantization::BF16 makes them
+// WeightFormat::BF16Dot (in place from a BF16 file, rounded from F32 or F16).
+CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
+                            Quantization quantize, ThreadPool& pool);
+
+// The embedding row of `token` as float32.
+void embedding_row(const TensorView& embed, int token, int hidden, float* out);
+
+}  // namespace tessera::cpu
