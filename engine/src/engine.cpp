@@ -45,6 +45,27 @@ int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_mo
   return static_cast<int>(std::min({fit, needed, std::size_t{1} << 30}));
 }
 
+// The model's own template is used when it parses; otherwise the built-in format its text
+// resembles, with the reason. A template that fails only for some conversations is still used:
+// those requests get its error.
+void describe_chat_template(const std::string& jinja, ModelInfo& info) {
+  const std::optional<ChatTemplate> family = detect_chat_template(jinja);
+  info.default_template = family.value_or(ChatTemplate::Plain);
+  const std::string builtin = to_string(info.default_template);
+  if (jinja.empty()) {
+    info.chat_template_description = builtin + " (built-in; the model has no chat template)";
+    return;
+  }
+  try {
+    info.chat_template = std::make_shared<const JinjaChatTemplate>(jinja);
+    info.chat_template_description =
+        family ? "the model's own template (" + builtin + "-style)" : "the model's own template";
+  } catch (const ChatTemplateError& e) {
+    info.chat_template_description =
+        builtin + " (built-in; the model's template cannot be used: " + e.what() + ")";
+  }
+}
+
 ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max_model_len) {
   ModelInfo info;
   const std::filesystem::path dir = utf8_path(config.model_dir).lexically_normal();
@@ -74,8 +95,7 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
   info.device_name = model.backend->device_name();
   info.block_size = config.block_size;
   info.eos_token_ids = m.eos_token_ids;
-  const std::string& jinja = model.tokenizer->impl().config().chat_template;
-  info.default_template = detect_chat_template(jinja).value_or(ChatTemplate::Plain);
+  describe_chat_template(model.tokenizer->chat_template_jinja(), info);
   return info;
 }
 
@@ -85,6 +105,13 @@ std::unique_ptr<Engine> Engine::create(const EngineConfig& config) {
   if (config.block_size < 1 || config.block_size > 1024) {
     throw Error(tessera::Message::tr("engine: block_size must be between 1 and 1024, got %1"),
                 config.block_size);
+  }
+  // Each CPU thread is a real thread: tens of thousands of them exhaust the process limit or
+  // stall every step on their wake-ups long before they could help.
+  if (config.num_threads < 0 || config.num_threads > kMaxCpuThreads) {
+    throw Error(tessera::Message::tr("engine: the number of CPU threads must be 0 (all cores) to "
+                                     "%1, got %2"),
+                kMaxCpuThreads, config.num_threads);
   }
   LoadedModel model;
   model.config = load_model_config(config.model_dir);
@@ -153,7 +180,7 @@ RequestId Engine::Impl::submit(GenerationRequest request, OutputCallback on_outp
   RequestId id = 0;
   {
     std::lock_guard lock(mu_);
-    r->rng.seed(r->sampling.seed ? *r->sampling.seed : unnamed_seeds_());
+    r->seed = r->sampling.seed ? *r->sampling.seed : unnamed_seeds_();
     id = next_id_++;
     r->id = id;
     r->arrival = id;

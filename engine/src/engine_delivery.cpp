@@ -7,6 +7,7 @@ namespace tessera {
 void Engine::Impl::finish_stream(RequestId id, RequestOutput output, StepWork& work) {
   auto it = streams_.find(id);
   event(work, id, RequestEventType::Finished, now_s(), &output);
+  runner_.forget(id);
   work.finished.push_back(id);
   work.outputs.emplace_back(it->second.get(), std::move(output));
   work.retired.push_back(std::move(it->second));

@@ -14,10 +14,10 @@
 #include <vector>
 
 #include "core/scheduler.h"
-#include "model/weights.h"
 #include "model_runner.h"
 #include "request_stream.h"
-#include "runtime/backend.h"
+#include "tessera/backend/backend.h"
+#include "tessera/backend/weights.h"
 #include "tessera/engine.h"
 #include "tessera/model_config.h"
 
@@ -92,7 +92,6 @@ class Engine::Impl {
   ModelRunner runner_;
   std::unordered_map<RequestId, std::unique_ptr<RequestStream>> streams_;
   std::uint64_t step_index_ = 0;
-  int num_preempted_total_ = 0;
 
   // The inbox and subscriptions (guarded by mu_).
   mutable std::mutex mu_;

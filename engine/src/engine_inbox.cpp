@@ -46,6 +46,13 @@ Message invalid_request(const Request& r, int vocab_size) {
     return refuse(Message(tessera::Message::tr("prompt_logprobs must be -1 (none) to %1, got %2"),
                           kMaxLogprobs, p.prompt_logprobs));
   }
+  for (const auto& [id, bias] : p.logit_bias) {
+    if (id < 0 || id >= vocab_size || !std::isfinite(bias)) {
+      return refuse(Message(tessera::Message::tr("logit_bias: token %1 (bias %2) must be an id "
+                                                 "in the vocabulary of %3 with a finite bias"),
+                            id, std::to_string(bias), vocab_size));
+    }
+  }
   if (p.max_tokens < 1) {
     return refuse(
         Message(tessera::Message::tr("max_tokens must be at least 1, got %1"), p.max_tokens));

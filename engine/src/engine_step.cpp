@@ -15,6 +15,12 @@ bool Engine::Impl::step() {
   StepWork work;
   const bool took_input = take_inbox(work);  // admissions, aborts, config changes
   if (!scheduler_.has_unfinished_requests()) {
+    // The inbox ended the last requests (aborts, refusals): one record says the engine is now
+    // idle, or whoever reads the stats would see them running until the next request.
+    if (took_input && config_.collect_stats) {
+      publish_stats(SchedulerOutput{}, work, start_s);
+      ++step_index_;
+    }
     deliver(work);
     return took_input;
   }
@@ -38,7 +44,6 @@ void Engine::Impl::record_schedule(const SchedulerOutput& plan, StepWork& work) 
   const double t = now_s();
   for (RequestId id : plan.preempted) event(work, id, RequestEventType::Preempted, t);
   for (RequestId id : plan.admitted) event(work, id, RequestEventType::Scheduled, t);
-  num_preempted_total_ += static_cast<int>(plan.preempted.size());
 }
 
 // Forward and sample. When the backend throws, the whole batch failed: its requests end with
@@ -46,7 +51,14 @@ void Engine::Impl::record_schedule(const SchedulerOutput& plan, StepWork& work) 
 std::optional<RunnerOutput> Engine::Impl::run_model(const SchedulerOutput& plan,
                                                     const ForwardBatch& batch, StepWork& work) {
   try {
-    return runner_.execute(plan, batch);
+    RunnerOutput ran = runner_.execute(plan, batch);
+    // A weight file truncated under its mapping read zeros: this step's tokens are garbage.
+    if (const std::string file = damaged_weight_file(model_.weights); !file.empty()) {
+      throw Error(tessera::Message::tr("the weight file '%1' was truncated on disk while in use; "
+                                       "restart with an intact copy of the model"),
+                  file);
+    }
+    return ran;
   } catch (const std::exception& e) {
     const auto* engine_error = dynamic_cast<const Error*>(&e);
     const Message why(

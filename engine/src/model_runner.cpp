@@ -1,8 +1,10 @@
 #include "model_runner.h"
 
+#include <algorithm>
 #include <span>
 
 #include "runtime/sampler.h"
+#include "tessera/error.h"
 
 namespace tessera {
 namespace {
@@ -10,7 +12,7 @@ namespace {
 // Plain argmax, so the backend may pick the token on the device and copy back one id.
 bool is_plain_greedy(const SamplingParams& p) {
   return p.temperature == 0.0f && p.repetition_penalty == 1.0f && p.presence_penalty == 0.0f &&
-         p.frequency_penalty == 0.0f;
+         p.frequency_penalty == 0.0f && p.logit_bias.empty();
 }
 
 }  // namespace
@@ -62,13 +64,14 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
     // Logprobs need the logits on the host: only a batch that asks for some leaves the shortcut.
     if (planned.prompt_logits) all_greedy = false;
     if (!planned.samples) continue;
-    all_greedy = all_greedy && is_plain_greedy(*planned.sampling) && planned.sampling->logprobs < 0;
+    all_greedy = all_greedy && is_plain_greedy(*planned.sampling) &&
+                 planned.sampling->logprobs < 0 && !planned.sampling->hidden_state;
   }
   if (all_greedy) {
     backend_.forward_greedy(batch, greedy_);
     std::size_t r = 0;
     for (const PlannedRequest& planned : plan.scheduled) {
-      if (planned.samples) out.sampled.push_back({planned.id, greedy_[r++], std::nullopt});
+      if (planned.samples) out.sampled.push_back({planned.id, greedy_[r++], std::nullopt, {}});
     }
     return out;
   }
@@ -76,6 +79,15 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
   std::size_t total_rows = 0;
   for (const ForwardBatch::Sequence& seq : batch.sequences) total_rows += seq.num_logit_rows();
   const std::size_t vocab = total_rows == 0 ? 0 : logits_.size() / total_rows;
+  const bool wants_hidden =
+      std::any_of(plan.scheduled.begin(), plan.scheduled.end(),
+                  [](const PlannedRequest& p) { return p.samples && p.sampling->hidden_state; });
+  if (wants_hidden && !backend_.last_hidden_states(hidden_)) {
+    throw Error(
+        tessera::Message::tr("this backend does not return hidden states (embeddings "
+                             "need the CPU backend)"));
+  }
+  const std::size_t hidden = total_rows == 0 ? 0 : hidden_.size() / total_rows;
   std::size_t row = 0;  // the first logits row of the current request
   for (std::size_t i = 0; i < plan.scheduled.size(); ++i) {
     const PlannedRequest& p = plan.scheduled[i];
@@ -89,9 +101,13 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
     const std::span<float> last(logits_.data() + (row - 1) * vocab, vocab);
     const bool wants_logprobs = p.sampling->logprobs >= 0;
     if (wants_logprobs) raw_row_.assign(last.begin(), last.end());  // sampling edits in place
-    const TokenId token = sample_token(last, *p.sampling, p.prompt_ids, p.output_ids, *p.rng);
-    SampledToken s{p.id, token, std::nullopt};
+    const TokenId token = sample_token(last, *p.sampling, p.prompt_ids, p.output_ids, generator(p));
+    SampledToken s{p.id, token, std::nullopt, {}};
     if (wants_logprobs) s.logprobs = position_logprobs(raw_row_, token, p.sampling->logprobs);
+    if (p.sampling->hidden_state) {
+      const auto last_row = hidden_.begin() + static_cast<std::ptrdiff_t>((row - 1) * hidden);
+      s.hidden_state.assign(last_row, last_row + static_cast<std::ptrdiff_t>(hidden));
+    }
     out.sampled.push_back(std::move(s));
   }
   return out;

@@ -6,8 +6,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "model/weights.h"
-#include "runtime/backend.h"
+#include "tessera/backend/backend.h"
+#include "tessera/backend/weights.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
 #include "tessera/tokenizer.h"

@@ -17,6 +17,7 @@ RequestOutput RequestStream::on_token(const TokenUpdate& update) {
   out.new_token_ids = {update.token};
   if (update.logprobs) out.logprobs = {*update.logprobs};
   out.prompt_logprobs = update.prompt_logprobs;
+  out.hidden_state = update.hidden_state;
   out.finish_reason = update.finish_reason;
   // A stop token is kept in the ids but not shown as text (vLLM does the same).
   std::string delta =

@@ -10,10 +10,10 @@
 #include <fstream>
 #include <sstream>
 
-#include "model/weights.h"
-#include "runtime/backend.h"
 #include "runtime/cuda_module_loader.h"
 #include "support/core_engine_fixtures.h"
+#include "tessera/backend/backend.h"
+#include "tessera/backend/weights.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
 

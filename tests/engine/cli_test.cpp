@@ -1,10 +1,13 @@
-// tessera-cli generate: the JSON contract on the reference prompts, streaming, and bad input.
+// tessera-cli: generate (the JSON contract on the reference prompts, streaming, bad input) and
+// render-template (exact text, exit statuses).
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <fstream>
+#include <nlohmann/json.hpp>
 
 #include "support/core_engine_fixtures.h"
 
@@ -145,6 +148,53 @@ class CliTest : public QObject {
     QVERIFY(run.out.isEmpty());
     QVERIFY2(run.err.endsWith('\n') && run.err.count('\n') == 1, run.err.constData());
     QVERIFY2(QString::fromUtf8(run.err).contains(mentions), run.err.constData());
+  }
+
+  // render-template prints jinja2's text exactly (the first tools case of Llama 3.2's template,
+  // whose date line reads the pinned clock), exits 3 with the template's own message when it
+  // raises, and 2 naming the line when it is not a valid template.
+  void render_template_prints_the_text_exactly() {
+    const QString data = TESSERA_TEST_DATA_DIR "/chat_templates";
+    QFile expected_file(data + "/expected.json");
+    QVERIFY(expected_file.open(QIODevice::ReadOnly));
+    QJsonObject wanted;
+    for (const auto& item : QJsonDocument::fromJson(expected_file.readAll()).array()) {
+      const QJsonObject c = item.toObject();
+      if (c["template"] == "meta-llama-Llama-3.2-3B-Instruct" && c["conversation"] == "tools" &&
+          c["add_generation_prompt"].toBool())
+        wanted = c;
+    }
+    QVERIFY(wanted.contains("output"));
+    // Written with the keys in the file's order (QJsonObject would sort them, and tojson
+    // writes them in order).
+    std::ifstream in((data + "/conversations.json").toStdString(), std::ios::binary);
+    nlohmann::ordered_json tools_case;
+    for (const auto& c : nlohmann::ordered_json::parse(in)) {
+      if (c["name"] == "tools") tools_case = c;
+    }
+    const QString messages =
+        write_file("messages.json", QByteArray::fromStdString(tools_case["messages"].dump()));
+    const QString tools =
+        write_file("tools.json", QByteArray::fromStdString(tools_case["tools"].dump()));
+    const Run run =
+        run_cli({"render-template", "--template",
+                 data + "/templates/meta-llama-Llama-3.2-3B-Instruct.jinja", "--messages", messages,
+                 "--tools", tools, "--add-generation-prompt", "--bos-token", "<|begin_of_text|>",
+                 "--eos-token", "<|eot_id|>", "--now", "2026-01-15T09:05:03"});
+    QCOMPARE(run.exit_code, 0);
+    QCOMPARE(run.out, wanted["output"].toString().toUtf8());
+
+    const QString raising =
+        write_file("raise.jinja", "{{ raise_exception('No system role, please') }}");
+    const Run raised = run_cli({"render-template", "--template", raising, "--messages", messages});
+    QCOMPARE(raised.exit_code, 3);
+    QCOMPARE(raised.err, QByteArray("No system role, please\n"));
+    QVERIFY(raised.out.isEmpty());
+
+    const QString broken = write_file("broken.jinja", "ok\n{% if x %}\n{{ 1 + }}");
+    const Run invalid = run_cli({"render-template", "--template", broken, "--messages", messages});
+    QCOMPARE(invalid.exit_code, 2);
+    QVERIFY2(invalid.err.contains("chat template line 3: "), invalid.err.constData());
   }
 
   void help_documents_the_default_temperature() {

@@ -2,13 +2,12 @@
 // blocks, grouped kv heads, head sizes with leftover lanes and contexts that end anywhere in a
 // block or a group of eight positions: close to a float64 softmax, bitwise the same with every
 // kernel set, and bitwise the same whether a sequence decodes alone or among others.
-#include "runtime/cpu_attention.h"
-
 #include <QtTest>
 #include <cmath>
 #include <random>
 
-#include "runtime/forward_batch.h"
+#include "runtime/cpu/ops/attention.h"
+#include "tessera/backend/forward_batch.h"
 
 using namespace tessera;
 using namespace tessera::cpu;
@@ -109,7 +108,7 @@ class CpuAttentionTest : public QObject {
     QTest::newRow("4 heads of 64, blocks of 12") << 4 << 4 << 64 << 12;
     QTest::newRow("3 heads of 37, blocks of 1") << 3 << 1 << 37 << 1;
     QTest::newRow("6 heads of 12, blocks of 40") << 6 << 2 << 12 << 40;
-    // A decoding token's heads of 8 and 16 (cpu_attention_token.h): pairs of heads of 8 that
+    // A decoding token's heads of 8 and 16 (attention_token.inc): pairs of heads of 8 that
     // share a kv head or read two side by side, an odd head left alone, a group of three (no
     // pairs), and blocks of whole registers other than 16.
     QTest::newRow("8 heads of 8") << 8 << 8 << 8 << 16;

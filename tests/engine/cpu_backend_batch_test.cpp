@@ -8,10 +8,10 @@
 #include <nlohmann/json.hpp>
 #include <random>
 
-#include "runtime/backend.h"
-#include "runtime/cpu_sequence_shares.h"
+#include "runtime/cpu/forward/sequence_shares.h"
 #include "support/reference_driver.h"
 #include "support/reference_model.h"
+#include "tessera/backend/backend.h"
 #include "tessera/error.h"
 
 using namespace tessera;
@@ -201,7 +201,7 @@ class CpuBackendBatchTest : public QObject {
 
   // Two copies of each stream at once, prompts prefilled in one step and then decoded together
   // until each ends: a small model's step shared out by sequences between the threads
-  // (cpu_sequence_shares.h) gives every sequence the logits it has alone.
+  // (forward/sequence_shares.h) gives every sequence the logits it has alone.
   void sequences_shared_between_threads_match_each_alone_data() {
     QTest::addColumn<int>("threads");
     QTest::newRow("2 threads") << 2;

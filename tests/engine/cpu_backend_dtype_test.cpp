@@ -7,10 +7,10 @@
 #include <cstring>
 #include <memory>
 
-#include "model/dtype.h"
-#include "runtime/backend.h"
 #include "support/reference_driver.h"
 #include "support/reference_model.h"
+#include "tessera/backend/backend.h"
+#include "tessera/dtype.h"
 
 using namespace tessera;
 

@@ -5,9 +5,9 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
-#include "runtime/backend.h"
 #include "support/reference_driver.h"
 #include "support/reference_model.h"
+#include "tessera/backend/backend.h"
 
 using namespace tessera;
 

@@ -1,8 +1,6 @@
 // The CPU matmul kernels of every kernel set this machine runs (portable, AVX2, AVX-512), every
 // weight format, on shapes with leftover elements: close to a float64 reference, and every output
 // row bitwise the same whether its token is computed alone or among others (batch invariance).
-#include "runtime/cpu_kernels.h"
-
 #include <QtTest>
 #include <algorithm>
 #include <bit>
@@ -10,8 +8,10 @@
 #include <cstring>
 #include <random>
 
-#include "model/dtype.h"
-#include "runtime/cpu_quantize.h"
+#include "runtime/cpu/forward/quantize.h"
+#include "runtime/cpu/kernels/kernel_set.h"
+#include "runtime/cpu/ops/matmul.h"
+#include "tessera/dtype.h"
 
 using namespace tessera;
 using namespace tessera::cpu;

@@ -21,11 +21,12 @@
 #include <unistd.h>
 #endif
 
-#include "model/weights.h"
-#include "runtime/backend.h"
-#include "runtime/cpu_weights.h"
-#include "runtime/huge_page_allocator.h"
-#include "runtime/mapping_pages.h"
+#include "runtime/cpu/forward/weights.h"
+#include "runtime/cpu/huge_page_allocator.h"
+#include "runtime/cpu/mapping_pages.h"
+#include "runtime/cpu/ops/matmul.h"
+#include "tessera/backend/backend.h"
+#include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
 #include "tessera/model_writer.h"
 

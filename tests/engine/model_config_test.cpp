@@ -3,6 +3,7 @@
 
 #include <QTemporaryDir>
 #include <QtTest>
+#include <cmath>
 #include <filesystem>
 #include <functional>
 #include <string>
@@ -181,12 +182,65 @@ class ModelConfigTest : public QObject {
                          "[0, 512)"));
   }
 
-  void rope_scaling_is_refused_by_name() {
+  void rope_scaling_types_are_read() {
+    const std::string linear = dir_with_config([](json& c) {
+      c["rope_scaling"] = {{"type", "linear"}, {"factor", 2.0}};
+    });
+    QCOMPARE(load_model_config(linear).rope_scaling.factor, 2.0);
+    const std::string dynamic = dir_with_config([](json& c) {
+      c["rope_scaling"] = {{"rope_type", "dynamic"}, {"factor", 2.0}};
+      c["max_position_embeddings"] = 256;
+    });
+    const ModelConfig config = load_model_config(dynamic);
+    QVERIFY(config.rope_scaling.type == RopeScaling::Type::Dynamic);
+    QCOMPARE(config.rope_scaling.original_max_position_embeddings, 256);
+    QCOMPARE(config.max_position_embeddings, 512);  // the context dynamic scaling serves
+  }
+
+  // Phi-3's older files call longrope "su"; the attention factor follows from the two contexts.
+  void phi3_su_scaling_is_longrope() {
+    const ModelConfig config = load_model_config(dir_with_config([](json& c) {
+      c["architectures"] = {"Phi3ForCausalLM"};
+      c["model_type"] = "phi3";
+      c["max_position_embeddings"] = 128;
+      c["original_max_position_embeddings"] = 32;
+      c["partial_rotary_factor"] = 0.5;  // 4 of stories260K's 8 dimensions per head
+      c["rope_scaling"] = {
+          {"type", "su"}, {"short_factor", {1.0, 1.5}}, {"long_factor", {2.0, 4.0}}};
+    }));
+    QVERIFY(config.rope_scaling.type == RopeScaling::Type::LongRope);
+    QCOMPARE(config.rotary_dim, 4);
+    QCOMPARE(config.rope_scaling.original_max_position_embeddings, 32);
+    QCOMPARE(config.rope_scaling.attention_factor, std::sqrt(1 + std::log(4.0) / std::log(32.0)));
+    QVERIFY(config.fused_projections);
     QCOMPARE(config_error([](json& c) {
-               c["rope_scaling"] = {{"type", "linear"}, {"factor", 2.0}};
+               c["architectures"] = {"Phi3ForCausalLM"};
+               c["model_type"] = "phi3";
+               c["rope_scaling"] = {
+                   {"type", "longrope"}, {"short_factor", {1.0}}, {"long_factor", {2.0}}};
              }),
-             std::string("config.json: field 'rope_scaling' = {\"factor\":2.0,\"type\":\"linear\"} "
-                         "is not supported: Tessera implements plain RoPE only"));
+             std::string("config.json: rope_scaling: field 'short_factor' must be a list of 4 "
+                         "positive numbers (half the rotary dimensions), got [1.0]"));
+  }
+
+  void unsupported_rope_scaling_is_refused_by_name() {
+    QCOMPARE(config_error([](json& c) {
+               c["rope_scaling"] = {{"rope_type", "yarn"}, {"factor", 4.0}};
+             }),
+             std::string("config.json: rope_scaling: field 'rope_type' = \"yarn\" is not "
+                         "supported (supported: default, linear, dynamic, llama3, longrope, su)"));
+    QCOMPARE(config_error([](json& c) {
+               c["rope_scaling"] = {{"rope_type", "llama3"}, {"factor", 8.0}};
+             }),
+             std::string("config.json: rope_scaling: field 'low_freq_factor' is missing"));
+    QCOMPARE(config_error([](json& c) {
+               c["rope_scaling"] = {{"type", "linear"}, {"factor", -1}};
+             }),
+             std::string("config.json: rope_scaling: field 'factor' = -1 must be a positive "
+                         "number"));
+    QCOMPARE(config_error([](json& c) { c["partial_rotary_factor"] = 0.5; }),
+             std::string("config.json: field 'partial_rotary_factor' = 0.5 is not supported for "
+                         "LlamaForCausalLM (only 1.0)"));
   }
 
   void null_rope_scaling_is_plain_rope() {
@@ -197,37 +251,44 @@ class ModelConfigTest : public QObject {
   void unknown_architecture_is_refused_by_name() {
     QCOMPARE(config_error([](json& c) { c["architectures"] = {"GPT2LMHeadModel"}; }),
              std::string("config.json: architecture 'GPT2LMHeadModel' is not supported "
-                         "(supported: LlamaForCausalLM, MistralForCausalLM)"));
+                         "(supported: LlamaForCausalLM, MistralForCausalLM, Qwen2ForCausalLM, "
+                         "Qwen3ForCausalLM, Phi3ForCausalLM)"));
     QCOMPARE(config_error([](json& c) {
                c.erase("architectures");
-               c["model_type"] = "qwen2";
+               c["model_type"] = "gemma2";
              }),
-             std::string("config.json: model_type 'qwen2' is not supported (supported: llama, "
-                         "mistral)"));
+             std::string("config.json: model_type 'gemma2' is not supported (supported: llama, "
+                         "mistral, qwen2, qwen3, phi3)"));
   }
 
-  void biases_and_other_activations_are_refused() {
-    QCOMPARE(config_error([](json& c) { c["attention_bias"] = true; }),
-             std::string("config.json: field 'attention_bias' = true is not supported: "
-                         "Tessera's linear layers have no bias"));
-    QCOMPARE(config_error([](json& c) { c["mlp_bias"] = true; }),
-             std::string("config.json: field 'mlp_bias' = true is not supported: "
-                         "Tessera's linear layers have no bias"));
+  void biases_are_read_and_other_activations_refused() {
+    const ModelConfig biased = load_model_config(dir_with_config([](json& c) {
+      c["attention_bias"] = true;
+      c["mlp_bias"] = true;
+    }));
+    QVERIFY(biased.qkv_bias && biased.o_bias && biased.mlp_bias);
     QCOMPARE(config_error([](json& c) { c["hidden_act"] = "gelu"; }),
              std::string("config.json: field 'hidden_act' = \"gelu\" is not supported "
                          "(only \"silu\")"));
   }
 
-  void mistral_sliding_window_shorter_than_the_context_is_refused() {
+  void qwen_layer_sliding_window_is_refused() {
     QCOMPARE(config_error([](json& c) {
-               c["architectures"] = {"MistralForCausalLM"};
-               c["model_type"] = "mistral";
-               c["sliding_window"] = 128;
+               c["architectures"] = {"Qwen2ForCausalLM"};
+               c["model_type"] = "qwen2";
+               c["use_sliding_window"] = true;
              }),
-             std::string("config.json: field 'sliding_window' = 128 is not supported: Tessera "
-                         "attends to the whole context, so beyond 128 tokens its output would "
-                         "differ from the model's sliding-window attention (Mistral v0.2 and "
-                         "later set it to null)"));
+             std::string("config.json: field 'use_sliding_window' = true is not supported: "
+                         "Tessera attends to the whole context in every layer"));
+  }
+
+  void mistral_sliding_window_shorter_than_the_context_is_kept() {
+    const std::string model = dir_with_config([](json& c) {
+      c["architectures"] = {"MistralForCausalLM"};
+      c["model_type"] = "mistral";
+      c["sliding_window"] = 128;
+    });
+    QCOMPARE(load_model_config(model).sliding_window, 128);
   }
 
   void mistral_sliding_window_covering_the_context_changes_nothing() {
@@ -237,6 +298,7 @@ class ModelConfigTest : public QObject {
       c["sliding_window"] = 512;
     });
     QCOMPARE(load_model_config(model).architecture, std::string("MistralForCausalLM"));
+    QCOMPARE(load_model_config(model).sliding_window, 0);
   }
 
   void unknown_torch_dtype_is_refused() {

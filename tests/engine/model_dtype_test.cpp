@@ -5,7 +5,7 @@
 #include <cstring>
 #include <limits>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 using namespace tessera;
 

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "model/safetensors.h"
-#include "model/weights.h"
 #include "support/model_test_files.h"
+#include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
 #include "tessera/model_writer.h"
 

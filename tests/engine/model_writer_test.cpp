@@ -11,8 +11,8 @@
 #include <fstream>
 #include <iterator>
 
-#include "model/weights.h"
 #include "support/model_test_files.h"
+#include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
 
 using namespace tessera;

@@ -8,10 +8,10 @@
 #include <map>
 #include <mutex>
 
-#include "runtime/backend.h"
 #include "support/core_engine_fixtures.h"
 #include "support/reference_driver.h"
 #include "support/reference_model.h"
+#include "tessera/backend/backend.h"
 
 using namespace tessera;
 using namespace tessera::testing;

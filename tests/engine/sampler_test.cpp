@@ -8,7 +8,7 @@
 #include <numeric>
 #include <set>
 
-#include "runtime/forward_batch.h"
+#include "tessera/backend/forward_batch.h"
 #include "tessera/error.h"
 
 using namespace tessera;
@@ -57,6 +57,35 @@ class SamplerTest : public QObject {
   Q_OBJECT
 
  private slots:
+  // OpenAI's logit_bias: +100 all but forces a token, -100 bans the best one, under greedy and
+  // sampled decoding alike; the bias comes before the penalties, as in vLLM.
+  void logit_bias_forces_bans_and_comes_before_the_penalties() {
+    std::mt19937_64 rng(3);
+    for (std::uint32_t seed = 0; seed < 10; ++seed) {
+      const std::vector<float> logits = random_logits(32000, seed);
+      const TokenId best = argmax(logits);
+      const TokenId forced = static_cast<TokenId>((best + 977) % 32000);
+      for (float temperature : {0.0f, 1.0f}) {
+        SamplingParams params = sampling(temperature);
+        params.logit_bias = {{forced, 100.0f}};
+        std::vector<float> row = logits;
+        QCOMPARE(sample_token(row, params, {}, {}, rng), forced);
+        params.logit_bias = {{best, -100.0f}};
+        for (int i = 0; i < 50; ++i) {
+          row = logits;
+          QVERIFY(sample_token(row, params, {}, {}, rng) != best);
+        }
+      }
+    }
+    SamplingParams params = sampling(0.0f);
+    params.logit_bias = {{1, -4.0f}};
+    params.repetition_penalty = 2.0f;
+    std::vector<float> row = {0.0f, 2.0f, 1.0f};
+    const std::vector<TokenId> seen = {1};
+    QCOMPARE(sample_token(row, params, seen, {}, rng), TokenId(2));
+    QCOMPARE(row[1], -4.0f);  // (2 - 4) * 2; the penalty first would give 2 / 2 - 4 = -3
+  }
+
   void temperature_zero_picks_the_largest_logit() {
     std::mt19937_64 rng(1);
     for (std::uint32_t seed = 0; seed < 20; ++seed) {

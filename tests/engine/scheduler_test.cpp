@@ -27,6 +27,13 @@ int tokens_of(const SchedulerOutput& out, RequestId id) {
   return 0;
 }
 
+SampledToken sampled(RequestId id, TokenId token) {
+  SampledToken s;
+  s.id = id;
+  s.token = token;
+  return s;
+}
+
 std::vector<RequestId> ids(const SchedulerOutput& out) {
   std::vector<RequestId> v;
   for (const ScheduledRequest& s : out.scheduled) v.push_back(s.id);
@@ -325,7 +332,7 @@ class SchedulerTest : public QObject {
     QCOMPARE(rest.block_ids.size(), std::size_t{3});
     QVERIFY(rest.samples);
     QCOMPARE(rest.prompt_ids.size(), std::size_t{10});
-    QVERIFY(rest.sampling && rest.rng);
+    QVERIFY(rest.sampling);
   }
 
   // update_from_output appends and applies the token-level stops in vLLM's order, freeing the
@@ -341,8 +348,8 @@ class SchedulerTest : public QObject {
     stop_id->sampling.stop_token_ids = {7};
     scheduler.add_request(std::move(stop_id));
     const SchedulerOutput out = scheduler.schedule();
-    const std::vector<TokenUpdate> updates =
-        scheduler.update_from_output(out, {{1, 2, {}}, {2, 2, {}}, {3, 2, {}}, {4, 7, {}}});
+    const std::vector<TokenUpdate> updates = scheduler.update_from_output(
+        out, {sampled(1, 2), sampled(2, 2), sampled(3, 2), sampled(4, 7)});
     QCOMPARE(updates.size(), std::size_t{4});
     QCOMPARE(updates[0].finish_reason, FinishReason::Length);
     QCOMPARE(updates[1].finish_reason, FinishReason::Stop);
@@ -356,7 +363,7 @@ class SchedulerTest : public QObject {
     QVERIFY(testing::check_kv_invariants(scheduler).empty());
     // Tokens that do not follow the plan are refused.
     const SchedulerOutput next = scheduler.schedule();
-    QVERIFY_THROWS_EXCEPTION(Error, scheduler.update_from_output(next, {{9, 1, {}}}));
+    QVERIFY_THROWS_EXCEPTION(Error, scheduler.update_from_output(next, {sampled(9, 1)}));
   }
 
   void context_length_ends_a_request() {

@@ -16,9 +16,12 @@ using tessera::Tokenizer;
 
 namespace {
 
-const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+// A 4,000-piece SentencePiece vocabulary with Llama 2's settings (tests/data/tokenizers).
+const std::string kSentencePieceModel =
+    TESSERA_MODELS_DIR "/tokenizers/sentencepiece-bpe/tokenizer.model";
 
-// The shape of OpenHermes-2.5-Mistral-7B's tokenizer_config.json, over the Llama 2 vocabulary.
+// The shape of OpenHermes-2.5-Mistral-7B's tokenizer_config.json, over a vocabulary of 4,000
+// pieces.
 const char* const kOpenHermesConfig = R"({
   "add_bos_token": true,
   "add_eos_token": false,
@@ -26,8 +29,8 @@ const char* const kOpenHermesConfig = R"({
     "0": {"content": "<unk>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": true},
     "1": {"content": "<s>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": true},
     "2": {"content": "</s>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": true},
-    "32000": {"content": "<|im_end|>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": true},
-    "32001": {"content": "<|im_start|>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": false}
+    "4000": {"content": "<|im_end|>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": true},
+    "4001": {"content": "<|im_start|>", "lstrip": false, "normalized": false, "rstrip": false, "single_word": false, "special": false}
   },
   "bos_token": "<s>",
   "chat_template": "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\n' + message['content'] + '<|im_end|>' + '\n'}}{% endfor %}{% if add_generation_prompt %}{{ '<|im_start|>assistant\n' }}{% endif %}",
@@ -35,12 +38,12 @@ const char* const kOpenHermesConfig = R"({
   "tokenizer_class": "LlamaTokenizer"
 })";
 
-constexpr TokenId kImEnd = 32000;
-constexpr TokenId kImStart = 32001;
+constexpr TokenId kImEnd = 4000;
+constexpr TokenId kImStart = 4001;
 
 std::unique_ptr<Tokenizer> load_with_config(const QTemporaryDir& dir, const std::string& config) {
   const std::string path = dir.path().toStdString();
-  std::filesystem::copy_file(kLlama2Model, path + "/tokenizer.model");
+  std::filesystem::copy_file(kSentencePieceModel, path + "/tokenizer.model");
   std::ofstream(path + "/tokenizer_config.json") << config;
   return Tokenizer::load(path);
 }
@@ -59,7 +62,7 @@ class TokenizerAddedTokensTest : public QObject {
   void addedTokensExtendTheVocabularyAndNameEos() {
     QTemporaryDir dir;
     auto tokenizer = load_with_config(dir, kOpenHermesConfig);
-    QCOMPARE(tokenizer->vocab_size(), 32002);
+    QCOMPARE(tokenizer->vocab_size(), 4002);
     QCOMPARE(tokenizer->piece(kImEnd), std::string("<|im_end|>"));
     QCOMPARE(tokenizer->piece(kImStart), std::string("<|im_start|>"));
     QCOMPARE(tokenizer->eos_id(), kImEnd);
@@ -108,16 +111,16 @@ class TokenizerAddedTokensTest : public QObject {
   void idPastAddedTokensIsAnError() {
     QTemporaryDir dir;
     auto tokenizer = load_with_config(dir, kOpenHermesConfig);
-    QVERIFY_THROWS_EXCEPTION(tessera::Error, tokenizer->decode({32002}));
+    QVERIFY_THROWS_EXCEPTION(tessera::Error, tokenizer->decode({4002}));
   }
 
   void malformedAddedTokenIsNamed() {
     QTemporaryDir dir;
     try {
-      load_with_config(dir, R"({"added_tokens_decoder": {"32000": {"special": true}}})");
+      load_with_config(dir, R"({"added_tokens_decoder": {"4000": {"special": true}}})");
       QFAIL("loading must fail");
     } catch (const tessera::Error& error) {
-      QVERIFY2(QString(error.what()).contains("'added_tokens_decoder.32000' needs a string"),
+      QVERIFY2(QString(error.what()).contains("'added_tokens_decoder.4000' needs a string"),
                error.what());
     }
   }

@@ -18,7 +18,9 @@ using tessera::Tokenizer;
 namespace {
 
 const std::string kStoriesDir = TESSERA_MODELS_DIR "/stories260K";
-const std::string kLlama2Model = TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model";
+// A 4,000-piece SentencePiece vocabulary with Llama 2's settings (tests/data/tokenizers).
+const std::string kSentencePieceModel =
+    TESSERA_MODELS_DIR "/tokenizers/sentencepiece-bpe/tokenizer.model";
 
 nlohmann::json reference_cases() {
   std::ifstream file(kStoriesDir + "/reference_greedy.json");
@@ -118,9 +120,10 @@ class TokenizerIncrementalTest : public QObject {
   }
 
   void firstOutputPieceKeepsItsSpaceAfterAPrompt() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const std::vector<TokenId> prompt = tokenizer->encode("Hello");  // <s> ▁Hello
-    const std::vector<TokenId> output = {3186, 29991};               // ▁world !
+    const std::vector<TokenId> output = tokenizer->encode("world!", false);  // ▁world !
+    QCOMPARE(output.size(), std::size_t(2));
     QCOMPARE(joined(stream(*tokenizer, prompt, output)), std::string(" world!"));
     QCOMPARE(joined(stream(*tokenizer, {}, output)), std::string("world!"));
     QCOMPARE(joined(stream(*tokenizer, {tokenizer->bos_id()}, output)), std::string("world!"));
@@ -137,7 +140,7 @@ class TokenizerIncrementalTest : public QObject {
   void multilingualTextStreamsAsWholeCharacters() {
     QFETCH(QString, text);
     const std::string expected = text.toStdString();
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const std::vector<TokenId> output = tokenizer->encode(expected, false);
     for (const auto& prompt : {std::vector<TokenId>{}, tokenizer->encode("Translate:")}) {
       const auto deltas = stream(*tokenizer, prompt, output);
@@ -150,7 +153,7 @@ class TokenizerIncrementalTest : public QObject {
   }
 
   void emojiBytesAreHeldUntilTheCharacterIsComplete() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const std::vector<TokenId> bytes = byte_pieces(*tokenizer, "🦙");
     QCOMPARE(bytes.size(), std::size_t(4));
     IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("A"));
@@ -162,7 +165,7 @@ class TokenizerIncrementalTest : public QObject {
   }
 
   void everyPromptSplitAtACharacterBoundaryContinuesExactly() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const std::vector<TokenId> ids =
         tokenizer->encode("Ein Lama 🦙 sagt: こんにちは、世界! Bye.");
     int splits = 0;
@@ -178,17 +181,19 @@ class TokenizerIncrementalTest : public QObject {
   }
 
   void controlTokensAddNoText() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
+    const std::vector<TokenId> world = tokenizer->encode("world", false);  // ▁world
+    QCOMPARE(world.size(), std::size_t(1));
     IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("Hi"));
-    QCOMPARE(detokenizer.push(3186), std::string(" world"));
+    QCOMPARE(detokenizer.push(world[0]), std::string(" world"));
     QCOMPARE(detokenizer.push(tokenizer->eos_id()), std::string());
     QCOMPARE(detokenizer.push(tokenizer->bos_id()), std::string());
-    QCOMPARE(detokenizer.push(3186), std::string(" world"));
+    QCOMPARE(detokenizer.push(world[0]), std::string(" world"));
     QCOMPARE(detokenizer.text(), std::string(" world world"));
   }
 
   void incompleteCharacterIsReleasedAtFlush() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const std::vector<TokenId> emoji = byte_pieces(*tokenizer, "🦙");
     const std::vector<TokenId> cut = slice(emoji, 0, emoji.size() - 1);
     IncrementalDetokenizer detokenizer(*tokenizer, tokenizer->encode("A"));
@@ -204,7 +209,7 @@ class TokenizerIncrementalTest : public QObject {
   // The detokenizer decodes each new token alone through a cache: every id gives what decoding
   // it alone gives, the first time and from the cache, with two threads asking at once.
   void everyTokenDecodedAloneMatchesItsDecode() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const tessera::Tokenizer::Impl& impl = tokenizer->impl();
     const int vocab = tokenizer->vocab_size();
     std::vector<std::string> first(vocab), second(vocab);
@@ -226,7 +231,7 @@ class TokenizerIncrementalTest : public QObject {
   // decodes) whatever the visible text before it: words, a multi-byte character, one spelled in
   // byte pieces, digits. Control, byte and unknown pieces have none.
   void plainPiecesContinueAnyVisibleTextAsTheDecodeDoes() {
-    auto tokenizer = Tokenizer::load_file(kLlama2Model);
+    auto tokenizer = Tokenizer::load_file(kSentencePieceModel);
     const tessera::Tokenizer::Impl& impl = tokenizer->impl();
     std::vector<std::vector<TokenId>> contexts = {
         tokenizer->encode("Hello", false), tokenizer->encode("x \u00e9", false),
@@ -244,7 +249,7 @@ class TokenizerIncrementalTest : public QObject {
         QCOMPARE(tokenizer->decode(context) + next->after_text, tokenizer->decode(both));
       }
     }
-    QVERIFY(plain > 30000);
+    QVERIFY(plain > 3000);
     QVERIFY(!impl.continuation(tokenizer->bos_id()));
     QVERIFY(!impl.continuation(tokenizer->eos_id()));
     QVERIFY(!impl.continuation(byte_pieces(*tokenizer, "\U0001F999").front()));
@@ -255,9 +260,9 @@ class TokenizerIncrementalTest : public QObject {
   // and join to what the output adds to the prompt's text, through every path of the detokenizer.
   void randomSequencesStreamToWhatTheyDecodeTo() {
     auto small = Tokenizer::load(kStoriesDir);
-    auto llama2 = Tokenizer::load_file(kLlama2Model);
+    auto large = Tokenizer::load_file(kSentencePieceModel);
     std::mt19937 random(20261204);
-    for (const Tokenizer* tokenizer : {small.get(), llama2.get()}) {
+    for (const Tokenizer* tokenizer : {small.get(), large.get()}) {
       TokenId space = 0;  // the lone "▁" piece
       while (tokenizer->piece(space) != "\u2581") ++space;
       const std::vector<TokenId> specials = {

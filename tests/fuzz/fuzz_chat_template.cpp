@@ -1,8 +1,10 @@
-// libFuzzer target: chat-template rendering and encoding. The input is a conversation: messages
-// separated by NUL bytes, the first byte of each choosing its role. Every template renders it
-// and encodes it with stories260K's tokenizer; the whole input is also offered to
-// detect_chat_template() as a tokenizer_config.json chat_template. Only tessera::Error may
-// leave these functions, and encoding must give ids inside the vocabulary.
+// libFuzzer target: chat-template rendering and encoding. The input is read two ways. As a
+// conversation: messages separated by NUL bytes, the first byte of each choosing its role; every
+// built-in format renders it and encodes it with stories260K's tokenizer. And as Jinja source:
+// the interpreter parses it and renders it over that conversation (with tools), and the text is
+// encoded with its special tokens recognised. The whole input is also offered to
+// detect_chat_template(). Only tessera::Error may leave these functions, rendering must end
+// (the interpreter bounds steps, nesting and sizes) and ids must be inside the vocabulary.
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -33,6 +35,25 @@ std::vector<tessera::ChatMessage> conversation(std::string_view input) {
   return messages;
 }
 
+void check_ids(const tessera::Tokenizer& tokenizer, const std::vector<tessera::TokenId>& ids) {
+  for (const tessera::TokenId id : ids) {
+    if (id < 0 || id >= tokenizer.vocab_size()) __builtin_trap();
+  }
+}
+
+void render_as_jinja(const tessera::Tokenizer& tokenizer, std::string_view source,
+                     const std::vector<tessera::ChatMessage>& messages) {
+  try {
+    const tessera::JinjaChatTemplate chat_template(source);
+    tessera::ChatTemplateInputs inputs =
+        tessera::chat_inputs(tokenizer, tessera::chat_messages_json(messages));
+    inputs.tools = nlohmann::ordered_json::parse(
+        R"([{"type": "function", "function": {"name": "f", "parameters": {"type": "object"}}}])");
+    check_ids(tokenizer, tessera::encode_chat(tokenizer, chat_template, inputs));
+  } catch (const tessera::Error&) {
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -44,11 +65,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const tessera::ChatTemplate kind : tessera::all_chat_templates()) {
     try {
       (void)tessera::render_chat(kind, messages);
-      for (const tessera::TokenId id : tessera::encode_chat(*tokenizer, kind, messages)) {
-        if (id < 0 || id >= tokenizer->vocab_size()) __builtin_trap();
-      }
+      check_ids(*tokenizer, tessera::encode_chat(*tokenizer, kind, messages));
     } catch (const tessera::Error&) {
     }
   }
+  render_as_jinja(*tokenizer, input, messages);
   return 0;
 }

@@ -1,5 +1,6 @@
 // libFuzzer target: the incremental detokenizer over random token sequences. The first byte picks
-// the tokenizer (stories260K's 512 pieces or Llama 2's 32000) and how many of the ids form the
+// the tokenizer (stories260K's 512 pieces or the tests'
+// 4,000-piece vocabulary with Llama 2's settings) and how many of the ids form the
 // prompt; the rest, two bytes per id, are the ids. Checked: every delta is valid UTF-8, the
 // deltas (with flush) concatenate to the detokenizer's text(), and that text is what decoding
 // prompt + output adds to decoding the prompt (with an empty prompt: decode(output)).
@@ -17,9 +18,9 @@ namespace {
 const tessera::Tokenizer& tokenizer(int which) {
   static const std::unique_ptr<tessera::Tokenizer> small =
       tessera::Tokenizer::load(TESSERA_MODELS_DIR "/stories260K");
-  static const std::unique_ptr<tessera::Tokenizer> llama2 =
-      tessera::Tokenizer::load_file(TESSERA_MODELS_DIR "/tokenizers/llama2/tokenizer.model");
-  return which == 0 ? *small : *llama2;
+  static const std::unique_ptr<tessera::Tokenizer> large = tessera::Tokenizer::load_file(
+      TESSERA_MODELS_DIR "/tokenizers/sentencepiece-bpe/tokenizer.model");
+  return which == 0 ? *small : *large;
 }
 
 void check(bool condition) {

@@ -5,8 +5,8 @@
 // sent to the client), and an accepted job must be one the engine can run: prompts of ids inside
 // the vocabulary that fit the context with their token budget, and sampling values in range.
 //
-// The model folder is $TESSERA_MODELS_DIR/stories260K, by default the source tree's
-// ../shared/models.
+// The model folder is $TESSERA_MODELS_DIR/stories260K, by default the build's test models
+// (tests/test_models.cmake).
 #include <cmath>
 #include <cstddef>
 #include <cstdint>

@@ -6,7 +6,7 @@
 #else
 #define TESSERA_TEST_EXPORT extern "C" __attribute__((visibility("default")))
 #endif
-#include "runtime/cuda_module.h"
+#include "tessera/backend/cuda_module.h"
 
 #ifdef TESSERA_TEST_NEEDS_GONE
 int tessera_test_gone_value();

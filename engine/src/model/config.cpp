@@ -1,11 +1,13 @@
-// Reads a Hugging Face Llama / Mistral config.json (+ generation_config.json) and refuses anything
-// the engine would silently compute wrongly.
+// Reads a Hugging Face config.json (+ generation_config.json) of the architectures the engine runs
+// and refuses anything it would silently compute wrongly.
 #include <algorithm>
 #include <filesystem>
 #include <limits>
 #include <sstream>
 
+#include "model/config_rope.h"
 #include "model/file_exists.h"
+#include "model/gguf_model.h"
 #include "model/json_fields.h"
 #include "tessera/error.h"
 #include "tessera/model_config.h"
@@ -17,6 +19,32 @@ namespace {
 constexpr const char* kConfigFile = "config.json";
 constexpr const char* kGenerationFile = "generation_config.json";
 
+// The architectures the engine runs, and the model_type each is written with.
+struct Architecture {
+  const char* name;
+  const char* model_type;
+};
+constexpr Architecture kArchitectures[] = {{"LlamaForCausalLM", "llama"},
+                                           {"MistralForCausalLM", "mistral"},
+                                           {"Qwen2ForCausalLM", "qwen2"},
+                                           {"Qwen3ForCausalLM", "qwen3"},
+                                           {"Phi3ForCausalLM", "phi3"}};
+
+std::string supported_list(bool model_types) {
+  std::string list;
+  for (const Architecture& a : kArchitectures) {
+    list += (list.empty() ? "" : ", ") + std::string(model_types ? a.model_type : a.name);
+  }
+  return list;
+}
+
+const Architecture* find_architecture(const std::string& name, bool by_model_type) {
+  for (const Architecture& a : kArchitectures) {
+    if (name == (by_model_type ? a.model_type : a.name)) return &a;
+  }
+  return nullptr;
+}
+
 std::string architecture_of(const JsonFields& fields) {
   if (fields.has("architectures")) {
     const nlohmann::json& list = fields.at("architectures");
@@ -25,66 +53,84 @@ std::string architecture_of(const JsonFields& fields) {
                                            json_excerpt(list)));
     }
     const std::string name = list[0].get<std::string>();
-    if (name != "LlamaForCausalLM" && name != "MistralForCausalLM") {
+    const Architecture* found = find_architecture(name, false);
+    if (!found) {
       throw Error(tessera::Message::tr("%1: architecture '%2' is not supported (supported: %3)"),
-                  kConfigFile, name, "LlamaForCausalLM, MistralForCausalLM");
+                  kConfigFile, name, supported_list(false));
     }
     // A model_type naming another family means the file was edited or mixed up; which of the
     // two is right cannot be known.
     const std::string model_type = fields.string("model_type", "");
-    const std::string expected = name == "LlamaForCausalLM" ? "llama" : "mistral";
-    if (!model_type.empty() && model_type != expected) {
+    if (!model_type.empty() && model_type != found->model_type) {
       fields.fail("model_type",
                   Message(tessera::Message::tr(
                               "= \"%1\" does not match architecture '%2' (expected \"%3\")"),
-                          model_type, name, expected));
+                          model_type, name, found->model_type));
     }
     return name;
   }
   const std::string model_type = fields.string("model_type", "");
-  if (model_type == "llama") return "LlamaForCausalLM";
-  if (model_type == "mistral") return "MistralForCausalLM";
+  if (const Architecture* found = find_architecture(model_type, true)) return found->name;
   if (model_type.empty()) {
     throw Error(tessera::Message::tr(
                     "%1: neither 'architectures' nor 'model_type' says which model this is"),
                 kConfigFile);
   }
   throw Error(tessera::Message::tr("%1: model_type '%2' is not supported (supported: %3)"),
-              kConfigFile, model_type, "llama, mistral");
+              kConfigFile, model_type, supported_list(true));
+}
+
+// Mistral and Phi-3 attend to the last sliding_window positions when it is set; a window at
+// least as long as the context never drops a token.
+void read_sliding_window(const JsonFields& fields, ModelConfig& config) {
+  if (!fields.has("sliding_window")) return;
+  const std::int64_t window = fields.integer("sliding_window");
+  if (window <= 0) {
+    fields.fail("sliding_window",
+                Message(tessera::Message::tr("= %1 must be a positive integer or null"), window));
+  }
+  if (window < config.max_position_embeddings) config.sliding_window = static_cast<int>(window);
+}
+
+// Qwen2 and Qwen3 use a window only with use_sliding_window, and then only in the layers from
+// max_window_layers on, which the engine does not implement.
+void refuse_qwen_sliding_window(const JsonFields& fields) {
+  if (fields.boolean("use_sliding_window", false)) {
+    fields.fail("use_sliding_window",
+                Message(tessera::Message::tr("= true is not supported: Tessera attends to the "
+                                             "whole context in every layer")));
+  }
+}
+
+// What sets each architecture apart, as transformers' modeling files define it: which
+// projections have biases, Qwen3's q/k norms, Phi-3's fused projections, sliding windows.
+void read_architecture_features(const JsonFields& fields, ModelConfig& config) {
+  const std::string& name = config.architecture;
+  if (name == "LlamaForCausalLM") {
+    config.qkv_bias = config.o_bias = fields.boolean("attention_bias", false);
+    config.mlp_bias = fields.boolean("mlp_bias", false);
+  } else if (name == "MistralForCausalLM") {
+    read_sliding_window(fields, config);
+  } else if (name == "Qwen2ForCausalLM") {
+    config.qkv_bias = true;
+    refuse_qwen_sliding_window(fields);
+  } else if (name == "Qwen3ForCausalLM") {
+    config.qkv_bias = config.o_bias = fields.boolean("attention_bias", false);
+    config.qk_norm = true;
+    refuse_qwen_sliding_window(fields);
+  } else if (name == "Phi3ForCausalLM") {
+    config.fused_projections = true;
+    read_sliding_window(fields, config);
+  }
 }
 
 // Features that change the computation and that the engine does not implement.
-void refuse_unsupported(const JsonFields& fields, const ModelConfig& config) {
-  if (fields.has("rope_scaling")) {
-    fields.fail(
-        "rope_scaling",
-        Message(tessera::Message::tr("= %1 is not supported: Tessera implements plain RoPE only"),
-                json_excerpt(fields.at("rope_scaling"))));
-  }
-  for (const char* bias : {"attention_bias", "mlp_bias"}) {
-    if (fields.boolean(bias, false)) {
-      fields.fail(bias, Message(tessera::Message::tr(
-                            "= true is not supported: Tessera's linear layers have no bias")));
-    }
-  }
+void refuse_unsupported(const JsonFields& fields) {
   const std::string activation = fields.string("hidden_act", "silu");
   if (activation != "silu") {
     fields.fail(
         "hidden_act",
         Message(tessera::Message::tr("= \"%1\" is not supported (only \"silu\")"), activation));
-  }
-  if (config.architecture == "MistralForCausalLM" && fields.has("sliding_window")) {
-    const std::int64_t window = fields.integer("sliding_window");
-    // A window at least as long as the context never drops a token: plain causal attention.
-    if (window < config.max_position_embeddings) {
-      fields.fail(
-          "sliding_window",
-          Message(tessera::Message::tr("= %1 is not supported: Tessera attends to the whole "
-                                       "context, so beyond %1 tokens its output would differ from "
-                                       "the model's sliding-window attention (Mistral v0.2 and "
-                                       "later set it to null)"),
-                  window));
-    }
   }
 }
 
@@ -190,6 +236,7 @@ void add_special_tokens(const JsonFields& fields, ModelConfig& config) {
 }  // namespace
 
 ModelConfig load_model_config(const std::string& model_dir) {
+  if (is_gguf_path(model_dir)) return gguf_model_config(read_gguf(model_dir));
   const std::filesystem::path dir = utf8_path(model_dir);
   const std::filesystem::path config_path = dir / kConfigFile;
   if (!file_exists(config_path)) {
@@ -204,7 +251,9 @@ ModelConfig load_model_config(const std::string& model_dir) {
   config.architecture = architecture_of(fields);
   read_sizes(fields, config);
   read_numbers(fields, config);
-  refuse_unsupported(fields, config);
+  refuse_unsupported(fields);
+  read_rope(fields, config);
+  read_architecture_features(fields, config);
   add_special_tokens(fields, config);
 
   const std::filesystem::path generation_path = dir / kGenerationFile;

@@ -1,6 +1,6 @@
 // Element sizes, names and float16 / bfloat16 <-> float32 conversion (IEEE 754, round to nearest
 // even).
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 #include <bit>
 #include <cstring>

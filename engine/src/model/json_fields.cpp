@@ -1,6 +1,7 @@
 #include "model/json_fields.h"
 
 #include <cstdint>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <utility>
@@ -57,12 +58,32 @@ nlohmann::json parse_json_text(std::string_view text, const char* invalid_templa
   }
 }
 
-nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
+std::string read_model_file(const std::string& path, const std::string& display_name,
+                            std::size_t max_bytes) {
+  std::error_code unreadable;
+  const auto status = std::filesystem::status(utf8_path(path), unreadable);
+  if (unreadable || !std::filesystem::exists(status)) {
+    throw Error(tessera::Message::tr("%1: cannot open '%2'"), display_name, path);
+  }
+  if (!std::filesystem::is_regular_file(status)) {
+    throw Error(tessera::Message::tr("%1: '%2' is not a regular file"), display_name, path);
+  }
   std::ifstream in(utf8_path(path), std::ios::binary);
   if (!in) throw Error(tessera::Message::tr("%1: cannot open '%2'"), display_name, path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return parse_json_text(text.str(), tessera::Message::tr("%1: invalid JSON: %2"), display_name);
+  std::string text(max_bytes + 1, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (text.size() > max_bytes) {
+    throw Error(
+        tessera::Message::tr("%1: '%2' is larger than %3 bytes, more than such a file holds"),
+        display_name, path, max_bytes);
+  }
+  return text;
+}
+
+nlohmann::json read_json_file(const std::string& path, const std::string& display_name) {
+  return parse_json_text(read_model_file(path, display_name, kMaxJsonFileBytes),
+                         tessera::Message::tr("%1: invalid JSON: %2"), display_name);
 }
 
 // Writes compact JSON (as dump() would) with an explicit stack, stopping once the excerpt is

@@ -14,7 +14,15 @@
 
 namespace tessera {
 
-// Parses a whole JSON file; errors name `display_name` and the parser's position.
+// The bytes of a model folder's small file (JSON, the tokenizer, a chat template). Refuses what
+// is not a regular file (a FIFO would block forever, /dev/zero would fill memory) and a file of
+// more than `max_bytes`; errors name `display_name`.
+std::string read_model_file(const std::string& path, const std::string& display_name,
+                            std::size_t max_bytes);
+inline constexpr std::size_t kMaxJsonFileBytes = 64u << 20;
+
+// Parses a whole JSON file (at most kMaxJsonFileBytes); errors name `display_name` and the
+// parser's position.
 nlohmann::json read_json_file(const std::string& path, const std::string& display_name);
 
 // Renders a JSON value briefly for an error message, without recursion and without rendering

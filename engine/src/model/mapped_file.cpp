@@ -2,6 +2,7 @@
 
 #include <cstring>
 
+#include "model/mapping_guard.h"
 #include "tessera/error.h"
 #include "tessera/utf8_path.h"
 
@@ -29,6 +30,10 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   HANDLE handle = CreateFileW(utf8_path(path).c_str(), GENERIC_READ, FILE_SHARE_READ, nullptr,
                               OPEN_EXISTING, FILE_ATTRIBUTE_NORMAL, nullptr);
   if (handle == INVALID_HANDLE_VALUE) throw Error(tessera::Message::tr("cannot open '%1'"), path);
+  if (GetFileType(handle) != FILE_TYPE_DISK) {
+    CloseHandle(handle);
+    throw Error(tessera::Message::tr("'%1' is not a regular file"), path);
+  }
   LARGE_INTEGER size;
   if (!GetFileSizeEx(handle, &size)) {
     CloseHandle(handle);
@@ -58,7 +63,8 @@ MappedFile::~MappedFile() {
 std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
   std::shared_ptr<MappedFile> file(new MappedFile());
   file->path_ = path;
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // O_NONBLOCK: opening a FIFO would otherwise wait for a writer, forever.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) throw Error(tessera::Message::tr("cannot open '%1': %2"), path, std::strerror(errno));
   struct stat info {};
   if (::fstat(fd, &info) != 0) {
@@ -66,6 +72,10 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
     ::close(fd);
     throw Error(tessera::Message::tr("cannot read the size of '%1': %2"), path,
                 std::strerror(error));
+  }
+  if (!S_ISREG(info.st_mode)) {
+    ::close(fd);
+    throw Error(tessera::Message::tr("'%1' is not a regular file"), path);
   }
   file->size_ = static_cast<std::size_t>(info.st_size);
   if (file->size_ > 0) {  // mmap refuses a zero length
@@ -76,15 +86,21 @@ std::shared_ptr<const MappedFile> MappedFile::open(const std::string& path) {
       throw Error(tessera::Message::tr("cannot map '%1': %2"), path, std::strerror(error));
     }
     file->data_ = static_cast<const std::byte*>(address);
+    file->guard_slot_ = guard_mapping(address, file->size_);
   }
   ::close(fd);  // the mapping stays valid without the descriptor
   return file;
 }
 
 MappedFile::~MappedFile() {
+  unguard_mapping(guard_slot_);
   if (data_ != nullptr) ::munmap(const_cast<std::byte*>(data_), size_);
 }
 
 #endif
+
+bool MappedFile::damaged() const {
+  return mapping_damaged(guard_slot_);
+}
 
 }  // namespace tessera

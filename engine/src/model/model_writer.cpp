@@ -20,11 +20,24 @@ constexpr float kWeightStd = 0.02f;
 
 const std::vector<ModelShape>& known_shapes() {
   static const std::vector<ModelShape> shapes = {
-      {"stories110m", 768, 2048, 12, 12, 12, 32000, 1024, true},
-      {"tinyllama-1.1b", 2048, 5632, 22, 32, 4, 32000, 2048, false},
-      {"llama2-7b", 4096, 11008, 32, 32, 32, 32000, 4096, false},
+      {"stories110m", 768, 2048, 12, 12, 12, 32000, 1024, true, "LlamaForCausalLM", 10000.0, 1e-5,
+       0, 0},
+      {"tinyllama-1.1b", 2048, 5632, 22, 32, 4, 32000, 2048, false, "LlamaForCausalLM", 10000.0,
+       1e-5, 0, 0},
+      {"llama2-7b", 4096, 11008, 32, 32, 32, 32000, 4096, false, "LlamaForCausalLM", 10000.0, 1e-5,
+       0, 0},
+      // meta-llama/Llama-3.2-1B's config.json.
+      {"llama3.2-1b", 2048, 8192, 16, 32, 8, 128256, 131072, true, "LlamaForCausalLM", 500000.0,
+       1e-5, 32.0, 8192},
+      // Qwen/Qwen2.5-0.5B's config.json.
+      {"qwen2.5-0.5b", 896, 4864, 24, 14, 2, 151936, 32768, true, "Qwen2ForCausalLM", 1000000.0,
+       1e-6, 0, 0},
   };
   return shapes;
+}
+
+bool has_qkv_bias(const ModelShape& s) {
+  return s.architecture == "Qwen2ForCausalLM";
 }
 
 void write_text(const fs::path& path, const std::string& text) {
@@ -90,6 +103,11 @@ std::vector<TensorToWrite> random_tensors(const ModelShape& s, DType dtype, std:
     add(prefix + "self_attn.k_proj.weight", {kv_rows, hidden});
     add(prefix + "self_attn.v_proj.weight", {kv_rows, hidden});
     add(prefix + "self_attn.o_proj.weight", {hidden, hidden});
+    if (has_qkv_bias(s)) {
+      add(prefix + "self_attn.q_proj.bias", {hidden});
+      add(prefix + "self_attn.k_proj.bias", {kv_rows});
+      add(prefix + "self_attn.v_proj.bias", {kv_rows});
+    }
     tensors.push_back(ones_tensor(prefix + "post_attention_layernorm.weight", hidden, dtype));
     add(prefix + "mlp.gate_proj.weight", {ffn, hidden});
     add(prefix + "mlp.up_proj.weight", {ffn, hidden});
@@ -100,9 +118,10 @@ std::vector<TensorToWrite> random_tensors(const ModelShape& s, DType dtype, std:
   return tensors;
 }
 
-void write_random_metadata(const fs::path& dir, const ModelShape& s, DType dtype) {
-  write_json(dir / "config.json", {{"architectures", {"LlamaForCausalLM"}},
-                                   {"model_type", "llama"},
+nlohmann::ordered_json random_config(const ModelShape& s, DType dtype) {
+  const bool qwen2 = s.architecture == "Qwen2ForCausalLM";
+  nlohmann::ordered_json config = {{"architectures", {s.architecture}},
+                                   {"model_type", qwen2 ? "qwen2" : "llama"},
                                    {"hidden_size", s.hidden_size},
                                    {"intermediate_size", s.intermediate_size},
                                    {"num_hidden_layers", s.num_layers},
@@ -110,13 +129,25 @@ void write_random_metadata(const fs::path& dir, const ModelShape& s, DType dtype
                                    {"num_key_value_heads", s.num_kv_heads},
                                    {"vocab_size", s.vocab_size},
                                    {"max_position_embeddings", s.max_position_embeddings},
-                                   {"rms_norm_eps", 1e-5},
-                                   {"rope_theta", 10000.0},
+                                   {"rms_norm_eps", s.rms_norm_eps},
+                                   {"rope_theta", s.rope_theta},
                                    {"hidden_act", "silu"},
                                    {"tie_word_embeddings", s.tie_word_embeddings},
                                    {"bos_token_id", 1},
                                    {"eos_token_id", 2},
-                                   {"torch_dtype", torch_dtype_name(dtype)}});
+                                   {"torch_dtype", torch_dtype_name(dtype)}};
+  if (s.llama3_rope_factor > 0) {
+    config["rope_scaling"] = {{"rope_type", "llama3"},
+                              {"factor", s.llama3_rope_factor},
+                              {"low_freq_factor", 1.0},
+                              {"high_freq_factor", 4.0},
+                              {"original_max_position_embeddings", s.llama3_original_context}};
+  }
+  return config;
+}
+
+void write_random_metadata(const fs::path& dir, const ModelShape& s, DType dtype) {
+  write_json(dir / "config.json", random_config(s, dtype));
   write_json(dir / "generation_config.json",
              {{"bos_token_id", 1}, {"eos_token_id", 2}, {"max_length", s.max_position_embeddings}});
   write_json(dir / "tokenizer_config.json", {{"tokenizer_class", "LlamaTokenizer"},
@@ -153,8 +184,9 @@ std::optional<std::uint64_t> data_bytes(const ModelShape& s, DType dtype) {
   using Wide = unsigned __int128;  // products of three 31-bit sizes fit; 64 bits do not
   const Wide hidden = static_cast<Wide>(s.hidden_size);
   const Wide kv_rows = static_cast<Wide>(s.num_kv_heads) * (s.hidden_size / s.num_heads);
+  const Wide biases = has_qkv_bias(s) ? hidden + 2 * kv_rows : 0;
   const Wide per_layer = 2 * hidden + 2 * hidden * hidden + 2 * kv_rows * hidden +
-                         3 * static_cast<Wide>(s.intermediate_size) * hidden;
+                         3 * static_cast<Wide>(s.intermediate_size) * hidden + biases;
   const Wide embeddings =
       static_cast<Wide>(s.vocab_size) * hidden * (s.tie_word_embeddings ? 1 : 2);
   const Wide total =
@@ -233,7 +265,9 @@ void write_random_model(const std::string& dir, const ModelShape& shape, DType d
   fs::create_directories(dir);
   write_random_metadata(dir, shape, dtype);
   if (!tokenizer_path.empty()) {
-    copy_file_writable(tokenizer_path, (fs::path(dir) / "tokenizer.model").string());
+    const bool json = tokenizer_path.ends_with(".json");
+    copy_file_writable(tokenizer_path,
+                       (fs::path(dir) / (json ? "tokenizer.json" : "tokenizer.model")).string());
   }
   write_safetensors((fs::path(dir) / "model.safetensors").string(), tensors);
 }

@@ -193,6 +193,7 @@ TensorSet read_safetensors(const std::string& path) {
     extents.push_back(extent);
   }
   check_no_overlap(std::move(extents), file);
+  set.files.push_back(mapping);
   set.storage.push_back(std::move(mapping));
   set.source = file;
   align_views(set);
@@ -248,6 +249,7 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
       merged.tensors.emplace(name, std::move(view));
     }
     merged.storage.insert(merged.storage.end(), part.storage.begin(), part.storage.end());
+    merged.files.insert(merged.files.end(), part.files.begin(), part.files.end());
   }
   return merged;
 }
@@ -256,8 +258,7 @@ TensorSet read_sharded(const std::filesystem::path& dir) {
 
 TensorSet read_model_tensors(const std::string& model_dir) {
   const std::filesystem::path dir = utf8_path(model_dir);
-  if (file_exists(dir / kSingleFile))
-    return read_safetensors(utf8_string(dir / kSingleFile));
+  if (file_exists(dir / kSingleFile)) return read_safetensors(utf8_string(dir / kSingleFile));
   if (file_exists(dir / kIndexFile)) return read_sharded(dir);
   throw Error(tessera::Message::tr("no %1 or %2 in '%3'"), kSingleFile, kIndexFile, model_dir);
 }

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "model/weights.h"
+#include "tessera/backend/weights.h"
 #include "tessera/message.h"
 
 namespace tessera {
@@ -17,6 +17,7 @@ struct TensorSet {
   std::map<std::string, TensorView> tensors;
   std::map<std::string, std::string> file_of;        // tensor name -> file name, for error messages
   std::vector<std::shared_ptr<const void>> storage;  // the mappings the views point into
+  std::vector<std::shared_ptr<const MappedFile>> files;  // the mapped files among them
   std::string source;  // "model.safetensors" or "model.safetensors.index.json"
 };
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "model/dtype.h"
+#include "tessera/dtype.h"
 
 namespace tessera {
 

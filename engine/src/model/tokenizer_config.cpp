@@ -99,7 +99,9 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
   if (!root.is_object()) {
     throw Error(tessera::Message::tr("%1: expected a JSON object at the top level"), path);
   }
-  config.add_bos = read_flag(root, "add_bos_token", config.add_bos, path);
+  if (root.contains("add_bos_token") && !root["add_bos_token"].is_null()) {
+    config.add_bos = read_flag(root, "add_bos_token", true, path);
+  }
   config.add_eos = read_flag(root, "add_eos_token", config.add_eos, path);
   config.chat_template = read_chat_template(root, path);
   config.added_tokens = read_added_tokens(root, path);
@@ -110,9 +112,7 @@ TokenizerConfig read_tokenizer_config(const std::string& path) {
 
 std::string read_chat_template_file(const std::string& path) {
   if (!file_exists(utf8_path(path))) return {};
-  std::ifstream file(utf8_path(path), std::ios::binary);
-  if (!file) throw Error(tessera::Message::tr("%1: cannot be opened"), path);
-  return std::string(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  return read_model_file(path, path, kMaxJsonFileBytes);
 }
 
 }  // namespace tessera

@@ -1,7 +1,7 @@
-// The SentencePiece processor behind tessera::Tokenizer, with what tokenizer_config.json says.
+// Tokenizer::Impl, the interface behind tessera::Tokenizer, with its two implementations:
+// SentencePiece (tokenizer.model, sentencepiece_tokenizer.h) and Hugging Face's byte-level BPE
+// (tokenizer.json, bpe_tokenizer.h). Also what tokenizer_config.json says.
 #pragma once
-
-#include <sentencepiece_processor.h>
 
 #include <map>
 #include <mutex>
@@ -23,11 +23,13 @@ struct AddedToken {
 };
 
 struct TokenizerConfig {
-  bool add_bos = true;
+  // add_bos_token; unset when the file does not say (SentencePiece then adds BOS, tokenizer.json
+  // follows its post-processor).
+  std::optional<bool> add_bos;
   bool add_eos = false;
   std::string chat_template;  // Jinja source, empty when the file has none
   std::vector<AddedToken> added_tokens;
-  std::string bos_token;  // spelled out; empty means SentencePiece's own
+  std::string bos_token;  // spelled out; empty means the tokenizer's own
   std::string eos_token;
 };
 
@@ -44,24 +46,32 @@ std::string read_chat_template_file(const std::string& path);
 
 class Tokenizer::Impl {
  public:
-  Impl(const std::string& model_path, TokenizerConfig config);
+  explicit Impl(TokenizerConfig config) : config_(std::move(config)) {}
+  virtual ~Impl() = default;
 
   const TokenizerConfig& config() const { return config_; }
-  int vocab_size() const;
+  virtual int vocab_size() const = 0;
   TokenId bos_id() const { return bos_id_; }
   TokenId eos_id() const { return eos_id_; }
+  bool adds_bos() const { return adds_bos_ && bos_id_ >= 0; }
 
-  // Plain SentencePiece encoding: no BOS/EOS, special pieces in the text stay text.
-  std::vector<TokenId> encode_text(std::string_view text) const;
-  std::string decode(const std::vector<TokenId>& ids) const;
+  // The text's ids without BOS/EOS. SentencePiece keeps special pieces in the text as text;
+  // tokenizer.json matches its added tokens first, as Hugging Face's tokenizers do.
+  virtual std::vector<TokenId> encode_text(std::string_view text) const = 0;
+  // Text a chat template rendered: each special or added token it spells out becomes its id, the
+  // text between is encode_text()'s (Tokenizer::encode_special).
+  virtual std::vector<TokenId> encode_special(std::string_view text) const = 0;
+  // Control pieces, special added tokens (and SentencePiece's added tokens) decode to nothing.
+  virtual std::string decode(const std::vector<TokenId>& ids) const = 0;
   // decode({id}), made once per id and then kept: the incremental detokenizer decodes every new
-  // token by itself (one SentencePiece call of its two per token where continuation() has
-  // nothing for it). Safe from any thread.
+  // token by itself (one decode of its two per token where continuation() has nothing for
+  // it). Safe from any thread.
   std::string decode_one(TokenId id) const;
-  std::string piece(TokenId id) const;
+  // The vocabulary's own spelling of a token (SentencePiece piece, tokenizer.json vocab string).
+  virtual std::string piece(TokenId id) const = 0;
 
   // What a plain piece (not control, unknown, byte, unused or added) adds to a decode that has
-  // visible text already, and its decode alone (decode_one), made once per id by SentencePiece
+  // visible text already, and its decode alone (decode_one), made once per id by the tokenizer
   // itself: the decode of a visible anchor piece followed by it, less the anchor's. Empty for
   // every other piece, and for one whose text alone has no visible character or which ends in
   // U+FFFD: their text depends on what surrounds them. Safe from any thread.
@@ -73,29 +83,29 @@ class Tokenizer::Impl {
 
   // The id of a control, user-defined or added piece spelled exactly `piece` (<s>,
   // <|im_start|>, ...).
-  std::optional<TokenId> special_piece_id(std::string_view piece) const;
-  // Control pieces (<s>, </s>, ...) and added tokens decode to nothing.
-  bool is_control(TokenId id) const;
-  // True for a byte-fallback piece <0x80>..<0xBF>: it cannot start a UTF-8 character.
-  bool is_utf8_continuation_byte(TokenId id) const;
+  virtual std::optional<TokenId> special_piece_id(std::string_view piece) const = 0;
+  // Pieces that decode to nothing: control pieces (<s>, </s>, ...) and special added tokens.
+  virtual bool is_control(TokenId id) const = 0;
+  // True for a piece whose bytes start with a UTF-8 continuation byte (0x80..0xBF): it cannot
+  // start a character.
+  virtual bool is_utf8_continuation_byte(TokenId id) const = 0;
 
- private:
-  void check_id(TokenId id) const;
-  bool is_added(TokenId id) const { return added_.count(id) != 0; }
-  bool is_plain(TokenId id) const;
-  TokenId anchor_id() const;
-  TokenId resolve_special(const std::string& spelled, TokenId fallback) const;
+ protected:
+  // Throws Error for an id outside the vocabulary.
+  virtual void check_id(TokenId id) const = 0;
+  // A piece whose decoded text, after visible text, never depends on its neighbours.
+  virtual bool is_plain(TokenId id) const = 0;
+  // The number of ids to search for continuation()'s anchor.
+  virtual TokenId plain_search_end() const = 0;
 
-  std::string model_path_;
   TokenizerConfig config_;
-  sentencepiece::SentencePieceProcessor processor_;
-  std::map<TokenId, std::string> added_;  // ids past the SentencePiece vocabulary
   TokenId bos_id_ = -1;
   TokenId eos_id_ = -1;
-  // Asked of the processor once: each of its answers checks its status, and eos_id() looks the
-  // piece up by name (a tenth of detokenizing a token).
-  int piece_size_ = 0;
-  TokenId invisible_ = -1;  // the control piece an added token decodes as (EOS, else BOS)
+  bool adds_bos_ = false;
+
+ private:
+  TokenId anchor_id() const;
+
   mutable std::mutex decoded_mutex_;
   mutable std::unordered_map<TokenId, std::string> decoded_;  // decode_one() of the ids so far
   mutable std::unordered_map<TokenId, std::optional<Continuation>> continuations_;

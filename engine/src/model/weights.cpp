@@ -1,8 +1,10 @@
 // Binds the Hugging Face tensor names of a Llama-family model and checks every shape.
-#include "model/weights.h"
+#include "tessera/backend/weights.h"
 
 #include <string_view>
 
+#include "model/gguf_model.h"
+#include "model/mapped_file.h"
 #include "model/safetensors.h"
 #include "tessera/error.h"
 
@@ -15,6 +17,7 @@ std::int64_t TensorView::numel() const {
 }
 
 std::vector<float> TensorView::to_f32() const {
+  if (!present()) return {};
   std::vector<float> values(static_cast<std::size_t>(numel()));
   convert_to_f32(dtype, data, values.data(), values.size());
   return values;
@@ -56,6 +59,57 @@ class Binder {
   const TensorSet& set_;
 };
 
+// Rows [first, first + count) of a matrix: a part of a fused projection.
+TensorView rows_of(const TensorView& matrix, std::int64_t first, std::int64_t count) {
+  TensorView part = matrix;
+  const std::size_t row_bytes =
+      static_cast<std::size_t>(matrix.shape.at(1)) * dtype_size(matrix.dtype);
+  part.shape = {count, matrix.shape.at(1)};
+  part.data = matrix.data + static_cast<std::size_t>(first) * row_bytes;
+  part.nbytes = static_cast<std::size_t>(count) * row_bytes;
+  return part;
+}
+
+// A bias (or norm) that config.json says the layer has, or that it must not have: one left in the
+// file while the config says otherwise would be silently ignored.
+TensorView optional_vector(const Binder& binder, const std::string& name, bool expected,
+                           std::int64_t size, const char* config_field) {
+  if (expected) return binder.take(name, {size});
+  if (binder.has(name)) {
+    throw Error(tessera::Message::tr("%1: tensor '%2' is present, but config.json says the model "
+                                     "has none (%3)"),
+                binder.where(), name, config_field);
+  }
+  return {};
+}
+
+void bind_projections(const Binder& binder, const ModelConfig& c, const std::string& prefix,
+                      LayerWeights& layer) {
+  const std::int64_t hidden = c.hidden_size;
+  const std::int64_t q_rows = std::int64_t{c.num_heads} * c.head_dim;
+  const std::int64_t kv_rows = std::int64_t{c.num_kv_heads} * c.head_dim;
+  const std::int64_t ffn = c.intermediate_size;
+  if (c.fused_projections) {
+    // Phi-3: q, k and v rows one after the other; gate rows, then up rows.
+    const TensorView qkv =
+        binder.take(prefix + "self_attn.qkv_proj.weight", {q_rows + 2 * kv_rows, hidden});
+    layer.q_proj = rows_of(qkv, 0, q_rows);
+    layer.k_proj = rows_of(qkv, q_rows, kv_rows);
+    layer.v_proj = rows_of(qkv, q_rows + kv_rows, kv_rows);
+    const TensorView gate_up = binder.take(prefix + "mlp.gate_up_proj.weight", {2 * ffn, hidden});
+    layer.gate_proj = rows_of(gate_up, 0, ffn);
+    layer.up_proj = rows_of(gate_up, ffn, ffn);
+  } else {
+    layer.q_proj = binder.take(prefix + "self_attn.q_proj.weight", {q_rows, hidden});
+    layer.k_proj = binder.take(prefix + "self_attn.k_proj.weight", {kv_rows, hidden});
+    layer.v_proj = binder.take(prefix + "self_attn.v_proj.weight", {kv_rows, hidden});
+    layer.gate_proj = binder.take(prefix + "mlp.gate_proj.weight", {ffn, hidden});
+    layer.up_proj = binder.take(prefix + "mlp.up_proj.weight", {ffn, hidden});
+  }
+  layer.o_proj = binder.take(prefix + "self_attn.o_proj.weight", {hidden, q_rows});
+  layer.down_proj = binder.take(prefix + "mlp.down_proj.weight", {hidden, ffn});
+}
+
 LayerWeights bind_layer(const Binder& binder, const ModelConfig& c, int index) {
   const std::string prefix = "model.layers." + std::to_string(index) + ".";
   const std::int64_t hidden = c.hidden_size;
@@ -64,14 +118,23 @@ LayerWeights bind_layer(const Binder& binder, const ModelConfig& c, int index) {
   const std::int64_t ffn = c.intermediate_size;
   LayerWeights layer;
   layer.input_norm = binder.take(prefix + "input_layernorm.weight", {hidden});
-  layer.q_proj = binder.take(prefix + "self_attn.q_proj.weight", {q_rows, hidden});
-  layer.k_proj = binder.take(prefix + "self_attn.k_proj.weight", {kv_rows, hidden});
-  layer.v_proj = binder.take(prefix + "self_attn.v_proj.weight", {kv_rows, hidden});
-  layer.o_proj = binder.take(prefix + "self_attn.o_proj.weight", {hidden, q_rows});
   layer.post_attention_norm = binder.take(prefix + "post_attention_layernorm.weight", {hidden});
-  layer.gate_proj = binder.take(prefix + "mlp.gate_proj.weight", {ffn, hidden});
-  layer.up_proj = binder.take(prefix + "mlp.up_proj.weight", {ffn, hidden});
-  layer.down_proj = binder.take(prefix + "mlp.down_proj.weight", {hidden, ffn});
+  bind_projections(binder, c, prefix, layer);
+  const std::string attn = prefix + "self_attn.";
+  const char* attention_bias =
+      c.architecture == "Qwen2ForCausalLM" ? "architecture" : "attention_bias";
+  layer.q_bias = optional_vector(binder, attn + "q_proj.bias", c.qkv_bias, q_rows, attention_bias);
+  layer.k_bias = optional_vector(binder, attn + "k_proj.bias", c.qkv_bias, kv_rows, attention_bias);
+  layer.v_bias = optional_vector(binder, attn + "v_proj.bias", c.qkv_bias, kv_rows, attention_bias);
+  layer.o_bias = optional_vector(binder, attn + "o_proj.bias", c.o_bias, hidden, "attention_bias");
+  const std::string mlp = prefix + "mlp.";
+  layer.gate_bias = optional_vector(binder, mlp + "gate_proj.bias", c.mlp_bias, ffn, "mlp_bias");
+  layer.up_bias = optional_vector(binder, mlp + "up_proj.bias", c.mlp_bias, ffn, "mlp_bias");
+  layer.down_bias = optional_vector(binder, mlp + "down_proj.bias", c.mlp_bias, hidden, "mlp_bias");
+  layer.q_norm =
+      optional_vector(binder, attn + "q_norm.weight", c.qk_norm, c.head_dim, "architecture");
+  layer.k_norm =
+      optional_vector(binder, attn + "k_norm.weight", c.qk_norm, c.head_dim, "architecture");
   return layer;
 }
 
@@ -115,6 +178,7 @@ void refuse_extra_layers(const TensorSet& set, const ModelConfig& config) {
 }  // namespace
 
 ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig& config) {
+  if (is_gguf_path(model_dir)) return gguf_model_weights(read_gguf(model_dir), config);
   TensorSet set = read_model_tensors(model_dir);
   refuse_extra_layers(set, config);
   const Binder binder(set);
@@ -139,7 +203,15 @@ ModelWeights load_model_weights(const std::string& model_dir, const ModelConfig&
   }
   weights.dtype = linear_dtype(weights, set);
   weights.storage = std::move(set.storage);
+  weights.files = std::move(set.files);
   return weights;
+}
+
+std::string damaged_weight_file(const ModelWeights& weights) {
+  for (const auto& file : weights.files) {
+    if (file->damaged()) return file->path();
+  }
+  return {};
 }
 
 }  // namespace tessera

@@ -27,7 +27,7 @@ std::vector<RequestId> fake_model_step(Scheduler& scheduler, const SchedulerOutp
   std::vector<SampledToken> sampled;
   for (const PlannedRequest& planned : out.scheduled) {
     if (planned.samples)
-      sampled.push_back({planned.id, planned.context_len() % 97 + 3, std::nullopt});
+      sampled.push_back({planned.id, planned.context_len() % 97 + 3, std::nullopt, {}});
   }
   std::vector<RequestId> finished;
   for (const TokenUpdate& update : scheduler.update_from_output(out, sampled)) {

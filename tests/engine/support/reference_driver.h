@@ -5,7 +5,7 @@
 #include <span>
 #include <vector>
 
-#include "runtime/backend.h"
+#include "tessera/backend/backend.h"
 
 namespace tessera::test {
 

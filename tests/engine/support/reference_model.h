@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "model/weights.h"
+#include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
 
 namespace tessera::test {
