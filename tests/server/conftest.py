@@ -18,7 +18,7 @@ MODEL_NAME = "stories260K"
 
 def models_dir():
     return os.environ.get("TESSERA_MODELS_DIR",
-                          os.path.join(os.path.dirname(__file__), "../../../shared/models"))
+                          os.path.join(os.path.dirname(__file__), "../../resources/models"))
 
 
 def model_dir():
@@ -38,10 +38,11 @@ def executable(name):
 class ServerProcess:
     """One tessera-server child process on a free port; stopped with SIGTERM."""
 
-    def __init__(self, *extra_args):
-        args = [executable("tessera_server"), "--model", model_dir(), "--port", "0",
+    def __init__(self, *extra_args, model=None, env=None):
+        args = [executable("tessera_server"), "--model", model or model_dir(), "--port", "0",
                 "--device", "cpu", *extra_args]
-        self.process = subprocess.Popen(args, stderr=subprocess.PIPE, text=True)
+        self.process = subprocess.Popen(args, stderr=subprocess.PIPE, text=True,
+                                        env=None if env is None else {**os.environ, **env})
         self.log = []
         self.url = None
         deadline = time.time() + 60

@@ -4,7 +4,7 @@ import importlib.util
 import os
 import sys
 
-NEEDED = ["pytest", "openai", "requests", "prometheus_client", "schemathesis"]
+NEEDED = ["pytest", "openai", "requests", "prometheus_client", "schemathesis", "jinja2"]
 
 missing = [name for name in NEEDED if importlib.util.find_spec(name) is None]
 if missing:

@@ -36,9 +36,9 @@ def test_tokenize_chat_messages_matches_chat_usage(url, client):
 def test_openapi_describes_every_route(url):
     spec = requests.get(url + "/openapi.json", timeout=10).json()
     assert spec["openapi"].startswith("3.")
-    assert set(spec["paths"]) == {"/health", "/v1/models", "/metrics", "/openapi.json",
-                                  "/tokenize", "/detokenize", "/v1/completions",
-                                  "/v1/chat/completions"}
+    assert set(spec["paths"]) == {"/health", "/v1/models", "/v1/models/{model}", "/metrics",
+                                  "/openapi.json", "/tokenize", "/detokenize", "/v1/completions",
+                                  "/v1/chat/completions", "/v1/embeddings"}
     for path, methods in spec["paths"].items():
         for method, operation in methods.items():
             if method == "post":

@@ -13,7 +13,8 @@
 #include <thread>
 
 #include "api_error.h"
-#include "connection_pool.h"
+#include "http_server.h"
+#include "request_gate.h"
 #include "server_state.h"
 #include "tessera/error.h"
 
@@ -21,38 +22,20 @@ namespace tessera {
 namespace {
 
 using server::ApiError;
-using server::error_body;
+using server::send_error;
 
-// Routes the key protects: what reads or runs the model (vLLM leaves /health and /metrics open).
-bool needs_key(const std::string& path) {
-  return path.rfind("/v1/", 0) == 0 || path == "/tokenize" || path == "/detokenize";
-}
-
-bool key_matches(const httplib::Request& req, const std::string& key) {
-  const std::string header = req.get_header_value("Authorization");
-  return header == "Bearer " + key;
-}
-
-void send_error(httplib::Response& res, int status, const std::string& message,
-                const std::string& param = {}) {
-  res.status = status;
-  // Replaces bytes that are not UTF-8 rather than throwing: this runs in the exception handler,
-  // where a throw would end the server, and a 500's message may quote anything.
-  res.set_content(error_body(status, message, param)
-                      .dump(-1, ' ', false, nlohmann::json::error_handler_t::replace),
-                  "application/json");
-}
-
-// The route a request matched, for metric labels (never the raw path: that would let any client
-// add label values without bound).
-std::string route_label(const httplib::Request& req) {
-  static const char* const routes[] = {"/health",         "/v1/models",          "/metrics",
-                                       "/openapi.json",   "/tokenize",           "/detokenize",
-                                       "/v1/completions", "/v1/chat/completions"};
-  for (const char* route : routes) {
-    if (req.path == route) return route;
-  }
-  return "other";
+// Timeouts and limits of the connections (see connection_guard.h and guarded_stream.h).
+server::HttpLimits http_limits(const ServerConfig& config) {
+  server::HttpLimits limits;
+  limits.workers = static_cast<std::size_t>(std::max(config.max_connections, 1));
+  limits.guard.max_open = static_cast<std::size_t>(std::max(config.max_open_connections, 1));
+  limits.guard.max_per_client =
+      static_cast<std::size_t>(std::max(config.max_connections_per_client, 1));
+  limits.guard.head_timeout = std::chrono::milliseconds(std::max(config.head_timeout_ms, 1));
+  // Room for a chunked body's framing around max_body_bytes of content, and for the head.
+  limits.stream.max_read_bytes =
+      config.max_body_bytes + config.max_body_bytes / 4 + server::kMaxHeadBytes + 65536;
+  return limits;
 }
 
 }  // namespace
@@ -67,7 +50,8 @@ Engine& ServerState::engine() const {
 }
 
 ModelLimits ServerState::limits() const {
-  return {model_name, engine().model_info().max_model_len, config.max_n};
+  const ModelInfo& info = engine().model_info();
+  return {model_name, info.max_model_len, config.max_n, info.vocab_size, max_prompt_bytes};
 }
 
 std::shared_ptr<Generation> ServerState::start(const ApiJob& job, const std::string& endpoint) {
@@ -94,13 +78,15 @@ void ServerState::abort_all() {
 
 class ApiServer::Impl {
  public:
-  explicit Impl(ServerConfig config) : state(std::move(config)) {}
+  explicit Impl(ServerConfig config)
+      : state(std::move(config)), http(http_limits(state.config), state.stopping) {}
 
   void configure();
 
   server::ServerState state;
-  httplib::Server http;
+  server::HttpServer http;
   std::thread thread;
+  std::atomic<bool> listen_returned{false};
   int port = 0;
   socket_t listen_socket = INVALID_SOCKET;
   std::vector<int> subscriptions;
@@ -108,12 +94,6 @@ class ApiServer::Impl {
 
 void ApiServer::Impl::configure() {
   const ServerConfig& config = state.config;
-  const auto connections = static_cast<std::size_t>(std::max(config.max_connections, 1));
-  // As many accepted connections may wait for a worker as there are workers; more stay in the
-  // kernel's listen backlog (see ConnectionPool).
-  http.new_task_queue = [this, connections] {
-    return new server::ConnectionPool(connections, connections, state.stopping);
-  };
   http.set_payload_max_length(config.max_body_bytes);
   http.set_socket_options([this](socket_t sock) {
 #ifndef _WIN32
@@ -125,20 +105,12 @@ void ApiServer::Impl::configure() {
 #endif
     listen_socket = sock;
   });
-  http.set_keep_alive_timeout(5);  // an idle keep-alive connection holds a worker thread
-  http.set_read_timeout(30);
-  http.set_write_timeout(30);  // a stalled client frees its worker after this long
+  // Keep-alive and read timeouts are the guard's (connection_guard.h); writes are bounded
+  // there too: a stalled client frees its worker after 30 s.
   http.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    const std::string& key = state.config.api_key;
-    if (key.empty() || !needs_key(req.path) || key_matches(req, key)) {
-      return httplib::Server::HandlerResponse::Unhandled;
-    }
-    send_error(res, 401,
-               req.has_header("Authorization") ? "Incorrect API key provided."
-                                               : "Missing API key: send 'Authorization: Bearer "
-                                                 "KEY'.");
-    return httplib::Server::HandlerResponse::Handled;
+    return server::gate_request(req, res, state.config);
   });
+  http.set_post_routing_handler(server::close_after_unread_body);
   http.set_exception_handler(
       [](const httplib::Request&, httplib::Response& res, std::exception_ptr error) {
         try {
@@ -157,17 +129,18 @@ void ApiServer::Impl::configure() {
                      "the request body is larger than " +
                          std::to_string(state.config.max_body_bytes) + " bytes");
         } else if (res.status == 404) {
-          send_error(res, 404, "no route " + req.method + " " + req.path);
+          send_error(res, 404, "no route " + req.method + " " + req.path.substr(0, 200));
         } else {
           send_error(res, res.status, "HTTP error " + std::to_string(res.status));
         }
         return httplib::Server::HandlerResponse::Handled;
       }));
   http.set_logger([this](const httplib::Request& req, const httplib::Response& res) {
-    state.metrics->on_api_request(route_label(req), res.status);
+    state.metrics->on_api_request(server::route_label(req.path), res.status);
   });
   server::add_info_routes(http, state);
   server::add_completion_routes(http, state);
+  server::add_embedding_routes(http, state);
 }
 
 ApiServer::ApiServer(ServerConfig config) : impl_(std::make_unique<Impl>(std::move(config))) {
@@ -202,13 +175,24 @@ void ApiServer::start() {
   // once) overflows it, and a connection whose handshake the kernel dropped can reach a worker
   // too late. Listening again on the bound socket only raises the backlog.
   ::listen(impl_->listen_socket, SOMAXCONN);
-  impl_->thread = std::thread([this] { impl_->http.listen_after_bind(); });
+  impl_->http.start_serving();
+  impl_->thread = std::thread([this] {
+    impl_->http.listen_after_bind();
+    impl_->listen_returned = true;
+  });
+  // stop() can end the accepting loop only once it runs (cpp-httplib's stop() does nothing
+  // before), so start() returns when it does.
+  while (!impl_->http.is_running() && !impl_->listen_returned) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
 }
 
 void ApiServer::attach(Engine& engine) {
   server::ServerState& state = impl_->state;
   state.model_name = state.config.served_model_name.empty() ? engine.model_info().name
                                                             : state.config.served_model_name;
+  state.max_prompt_bytes =
+      server::prompt_byte_limit(engine.tokenizer(), engine.model_info().max_model_len);
   std::shared_ptr<server::Metrics> metrics = state.metrics;
   impl_->subscriptions.push_back(
       engine.subscribe_stats([metrics](const StepStats& stats) { metrics->on_step(stats); }));
@@ -222,7 +206,8 @@ void ApiServer::stop() {
   if (state.stopping.exchange(true)) return;
   state.abort_all();
   impl_->http.stop();
-  if (impl_->thread.joinable()) impl_->thread.join();  // waits for the workers to finish
+  if (impl_->thread.joinable()) impl_->thread.join();
+  impl_->http.stop_serving();  // closes the idle connections, waits for the workers
   if (Engine* engine = state.attached.load()) {
     for (int handle : impl_->subscriptions) engine->unsubscribe(handle);
   }

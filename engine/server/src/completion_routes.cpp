@@ -4,6 +4,7 @@
 #include <httplib.h>
 
 #include "api_error.h"
+#include "http_server.h"
 #include "openai_response.h"
 #include "server_state.h"
 
@@ -39,10 +40,10 @@ struct StreamWriter {
   bool operator()(std::size_t, httplib::DataSink& sink) {
     while (!generation->finished()) {
       std::optional<ChoiceOutput> item = generation->next(200ms);
-      if (!item) {
-        if (sink.is_writable()) continue;
-        return client_gone();
-      }
+      // Checked every time, not only when a write fails: a write into the socket's buffer
+      // succeeds for a while after the client has gone.
+      if (!sink.is_writable()) return client_gone();
+      if (!item) continue;
       std::string events;
       for (const nlohmann::json& chunk : builder->add(*item)) events += sse(chunk);
       if (item->output.finish_reason == FinishReason::Error) {
@@ -79,25 +80,28 @@ void respond_stream(ServerState& state, const ApiJob& job, const std::string& en
 }  // namespace
 
 void add_completion_routes(httplib::Server& http, ServerState& state) {
-  http.Post("/v1/completions", [&state](const httplib::Request& req, httplib::Response& res) {
-    Engine& engine = state.engine();
-    const ApiJob job =
-        parse_completion_request(parse_request_body(req.body), engine, state.limits());
-    if (job.stream) {
-      respond_stream(state, job, "completions", res);
-    } else {
-      respond_whole(state, job, "completions", res);
-    }
-  });
-  http.Post("/v1/chat/completions", [&state](const httplib::Request& req, httplib::Response& res) {
-    Engine& engine = state.engine();
-    const ApiJob job = parse_chat_request(parse_request_body(req.body), engine, state.limits());
-    if (job.stream) {
-      respond_stream(state, job, "chat", res);
-    } else {
-      respond_whole(state, job, "chat", res);
-    }
-  });
+  // The body is read within --max-body-bytes, whatever its transfer encoding; chat requests are
+  // parsed from the text itself, so tool schemas keep the client's key order.
+  using Parse = ApiJob (*)(const std::string& text, const Engine&, const ModelLimits&);
+  auto route = [&state](Parse parse, const char* endpoint) {
+    return [&state, parse, endpoint](const httplib::Request& req, httplib::Response& res,
+                                     const httplib::ContentReader& reader) {
+      Engine& engine = state.engine();
+      const ApiJob job =
+          parse(read_body(req, reader, state.config.max_body_bytes), engine, state.limits());
+      if (job.stream) {
+        respond_stream(state, job, endpoint, res);
+      } else {
+        respond_whole(state, job, endpoint, res);
+      }
+    };
+  };
+  const Parse completion = [](const std::string& text, const Engine& engine,
+                              const ModelLimits& limits) {
+    return parse_completion_request(parse_request_body(text), engine, limits);
+  };
+  http.Post("/v1/completions", route(completion, "completions"));
+  http.Post("/v1/chat/completions", route(parse_chat_request_text, "chat"));
 }
 
 }  // namespace tessera::server

@@ -1,10 +1,13 @@
 #include "openai_request.h"
 
 #include <algorithm>
+#include <charconv>
 #include <limits>
 
 #include "api_error.h"
 #include "body_fields.h"
+#include "chat_prompt.h"
+#include "refused_fields.h"
 
 namespace tessera::server {
 namespace {
@@ -22,6 +25,30 @@ std::vector<std::string> stop_strings(const BodyFields& fields) {
     for (const nlohmann::json& item : stop) add(item);
   } else {
     add(stop);
+  }
+  return out;
+}
+
+// OpenAI's {"token id": bias} with biases in [-100, 100]; ids are exact token ids.
+std::vector<std::pair<TokenId, float>> logit_bias(const BodyFields& f, int vocab) {
+  if (!f.has("logit_bias")) return {};
+  const nlohmann::json& bias = f.at("logit_bias");
+  if (!bias.is_object()) f.fail("logit_bias", "must be an object of token id -> bias");
+  if (bias.size() > 1024) f.fail("logit_bias", "holds more than 1024 tokens");
+  std::vector<std::pair<TokenId, float>> out;
+  for (const auto& [key, value] : bias.items()) {
+    TokenId id = -1;
+    const auto [end, error] = std::from_chars(key.data(), key.data() + key.size(), id);
+    if (key.empty() || error != std::errc() || end != key.data() + key.size() || id < 0 ||
+        id >= vocab) {
+      f.fail("logit_bias", "key " + excerpt(key) + " is not a token id of the vocabulary of " +
+                               std::to_string(vocab));
+    }
+    if (!value.is_number() || value.get<double>() < -100.0 || value.get<double>() > 100.0) {
+      f.fail("logit_bias",
+             "bias of token " + key + " must be a number in [-100, 100], got " + excerpt(value));
+    }
+    out.emplace_back(id, static_cast<float>(value.get<double>()));
   }
   return out;
 }
@@ -47,6 +74,18 @@ void parse_sampling(const BodyFields& f, ApiJob& job, const ModelLimits& limits)
   }
   p.stop = stop_strings(f);
   p.ignore_eos = f.boolean("ignore_eos", false);
+  p.logit_bias = logit_bias(f, limits.vocab_size);
+  if (f.has("stop_token_ids")) {  // vLLM's: tokens that end the output, besides the model's EOS
+    if (!f.at("stop_token_ids").is_array()) f.fail("stop_token_ids", "must be a list of ids");
+    for (const nlohmann::json& id : f.at("stop_token_ids")) {
+      if (!id.is_number_integer() || id.get<std::int64_t>() < 0 ||
+          id.get<std::int64_t>() >= limits.vocab_size) {
+        f.fail("stop_token_ids", "item " + excerpt(id) + " is not an id in the vocabulary of " +
+                                     std::to_string(limits.vocab_size));
+      }
+      p.stop_token_ids.push_back(static_cast<TokenId>(id.get<std::int64_t>()));
+    }
+  }
   job.n = static_cast<int>(f.integer("n", 1, limits.max_n).value_or(1));
   job.stream = f.boolean("stream", false);
   if (f.has("stream_options")) {
@@ -93,12 +132,14 @@ std::vector<TokenId> token_ids(const BodyFields& f, const nlohmann::json& array,
 }
 
 // "prompt": a string, a list of strings, a list of token ids, or a list of such lists.
-void parse_prompts(const BodyFields& f, ApiJob& job, const Engine& engine) {
+void parse_prompts(const BodyFields& f, ApiJob& job, const Engine& engine,
+                   const ModelLimits& limits) {
   if (!f.has("prompt")) f.fail("prompt", "is required");
   const nlohmann::json& prompt = f.at("prompt");
   const Tokenizer& tokenizer = engine.tokenizer();
   const int vocab = engine.model_info().vocab_size;
   auto add_text = [&](const std::string& text) {
+    check_prompt_bytes(text.size(), limits, "prompt");
     job.prompts.push_back(tokenizer.encode(text));
     job.prompt_texts.push_back(text);
   };
@@ -145,6 +186,30 @@ std::string message_content(const BodyFields& f, const nlohmann::json& content) 
 
 }  // namespace
 
+std::size_t chat_bytes(const std::vector<ChatMessage>& messages) {
+  std::size_t bytes = 0;
+  for (const ChatMessage& m : messages) bytes += m.content.size();
+  return bytes;
+}
+
+std::size_t prompt_byte_limit(const Tokenizer& tokenizer, int max_model_len) {
+  std::size_t longest_piece = 1;
+  for (int id = 0; id < tokenizer.vocab_size(); ++id) {
+    longest_piece = std::max(longest_piece, tokenizer.piece(id).size());
+  }
+  return static_cast<std::size_t>(std::max(max_model_len, 1)) * longest_piece * 4;
+}
+
+void check_prompt_bytes(std::size_t bytes, const ModelLimits& limits, const std::string& param) {
+  if (limits.max_prompt_bytes == 0 || bytes <= limits.max_prompt_bytes) return;
+  throw ApiError(400,
+                 "'" + param + "' holds " + std::to_string(bytes) +
+                     " bytes of text, more than could ever fit this model's context of " +
+                     std::to_string(limits.max_model_len) + " tokens (at most " +
+                     std::to_string(limits.max_prompt_bytes) + " bytes); please shorten the prompt",
+                 param);
+}
+
 nlohmann::json parse_request_body(const std::string& text) {
   nlohmann::json body = nlohmann::json::parse(text, nullptr, false);
   if (body.is_discarded()) {
@@ -190,6 +255,7 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
                                 const ModelLimits& limits) {
   const BodyFields f(body);
   check_model(body, limits.served_name);
+  refuse_unsupported_fields(body, Endpoint::Completions);
   ApiJob job;
   job.endpoint = Endpoint::Completions;
   parse_sampling(f, job, limits);
@@ -200,7 +266,7 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
   job.prompt_logprobs = job.echo && job.num_logprobs >= 0;
   job.sampling.logprobs = job.num_logprobs;
   if (job.prompt_logprobs) job.sampling.prompt_logprobs = job.num_logprobs;
-  parse_prompts(f, job, engine);
+  parse_prompts(f, job, engine, limits);
   // OpenAI's and vLLM's default for completions is 16 new tokens.
   const std::int64_t max_tokens = f.integer("max_tokens", 0, 1 << 30).value_or(16);
   if (max_tokens == 0 && !job.echo) f.fail("max_tokens", "must be at least 1 (0 only with echo)");
@@ -209,10 +275,13 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
   return job;
 }
 
-ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
-                          const ModelLimits& limits) {
+namespace {
+
+ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engine& engine,
+                  const ModelLimits& limits) {
   const BodyFields f(body);
   check_model(body, limits.served_name);
+  refuse_unsupported_fields(body, Endpoint::ChatCompletions);
   ApiJob job;
   job.endpoint = Endpoint::ChatCompletions;
   parse_sampling(f, job, limits);
@@ -221,14 +290,27 @@ ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
   if (top && !logprobs) f.fail("top_logprobs", "needs \"logprobs\": true");
   if (logprobs) job.num_logprobs = static_cast<int>(top.value_or(0));
   job.sampling.logprobs = job.num_logprobs;
-  const std::vector<ChatMessage> messages = parse_messages(body);
-  job.prompts.push_back(
-      encode_chat(engine.tokenizer(), engine.model_info().default_template, messages));
+  // Bounded before the template renders it: the body's text holds the messages' text (the
+  // body itself is never walked recursively: it may nest a million levels deep).
+  check_prompt_bytes(text.size(), limits, "messages");
+  job.prompts.push_back(chat_prompt_ids(body, engine, text));
   job.prompt_texts.push_back({});
   std::optional<std::int64_t> asked = f.integer("max_completion_tokens", 1, 1 << 30);
   if (!asked) asked = f.integer("max_tokens", 1, 1 << 30);
   resolve_max_tokens(job, limits, asked);
   return job;
+}
+
+}  // namespace
+
+ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
+                          const ModelLimits& limits) {
+  return parse_chat(body, {}, engine, limits);
+}
+
+ApiJob parse_chat_request_text(const std::string& text, const Engine& engine,
+                               const ModelLimits& limits) {
+  return parse_chat(parse_request_body(text), text, engine, limits);
 }
 
 }  // namespace tessera::server

@@ -32,7 +32,17 @@ struct ModelLimits {
   std::string served_name;
   int max_model_len = 0;
   int max_n = 16;
+  int vocab_size = 0;
+  // Longer prompt text can never fit the context, so it is refused before it is tokenized
+  // (tokenizing megabytes costs gigabytes); see prompt_byte_limit().
+  std::size_t max_prompt_bytes = 0;
 };
+
+// The most bytes of text whose tokens could still fit `max_model_len`: a token's piece covers
+// at most `longest_piece` bytes, times 4 for what normalization may fold away.
+std::size_t prompt_byte_limit(const Tokenizer& tokenizer, int max_model_len);
+// 400 ApiError naming `param` when `bytes` of prompt text could never fit.
+void check_prompt_bytes(std::size_t bytes, const ModelLimits& limits, const std::string& param);
 
 // The body as JSON; 400 ApiError when it is not JSON.
 nlohmann::json parse_request_body(const std::string& text);
@@ -42,11 +52,15 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
                                 const ModelLimits& limits);
 ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
                           const ModelLimits& limits);
+// The same from the body's text, whose keys' order the chat template then sees (tools).
+ApiJob parse_chat_request_text(const std::string& text, const Engine& engine,
+                               const ModelLimits& limits);
 
 // "model" may be absent; when present it must be the served name (404 otherwise).
 void check_model(const nlohmann::json& body, const std::string& served_name);
 
 // The messages of a chat body, validated.
 std::vector<ChatMessage> parse_messages(const nlohmann::json& body);
+std::size_t chat_bytes(const std::vector<ChatMessage>& messages);
 
 }  // namespace tessera::server

@@ -34,7 +34,8 @@ class ServerState {
   std::shared_ptr<Metrics> metrics = std::make_shared<Metrics>();
   std::atomic<Engine*> attached{nullptr};
   std::atomic<bool> stopping{false};
-  std::string model_name;  // set before `attached`
+  std::string model_name;            // set before `attached`
+  std::size_t max_prompt_bytes = 0;  // set before `attached`
   ApiRequestObserver observer;
 
  private:
@@ -44,6 +45,8 @@ class ServerState {
 
 // POST /v1/completions and /v1/chat/completions.
 void add_completion_routes(httplib::Server& http, ServerState& state);
+// POST /v1/embeddings.
+void add_embedding_routes(httplib::Server& http, ServerState& state);
 // GET /health, /v1/models, /metrics, /openapi.json; POST /tokenize, /detokenize.
 void add_info_routes(httplib::Server& http, ServerState& state);
 

@@ -4,8 +4,8 @@
 // decode on a loaded machine and shows what attention costs apart from the matmuls.
 #include <cstdio>
 
+#include "internal/cpu_roofline.h"
 #include "scenario.h"
-#include "tessera/cpu_roofline.h"
 #include "tessera/model_config.h"
 
 namespace tessera::bench {

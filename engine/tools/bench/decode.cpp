@@ -6,9 +6,9 @@
 #include <cstring>
 #include <thread>
 
+#include "internal/cpu_roofline.h"
+#include "internal/gpu.h"
 #include "scenario.h"
-#include "tessera/cpu_roofline.h"
-#include "tessera/gpu.h"
 #include "tessera/model_config.h"
 
 namespace tessera::bench {

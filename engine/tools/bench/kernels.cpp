@@ -3,8 +3,8 @@
 // decode.
 #include <cstdio>
 
+#include "internal/cpu_roofline.h"
 #include "scenario.h"
-#include "tessera/cpu_roofline.h"
 
 namespace tessera::bench {
 

@@ -7,10 +7,10 @@
 #include <sstream>
 #include <string>
 
+#include "internal/flag_choice.h"
+#include "internal/flag_number.h"
 #include "scenario.h"
 #include "tessera/error.h"
-#include "tessera/flag_choice.h"
-#include "tessera/flag_number.h"
 #include "tessera/model_writer.h"
 #include "tessera/version.h"
 #include "trace.h"
@@ -26,9 +26,10 @@ const char* kUsage =
 
 scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, stats-overhead,
            perplexity, kernels, attention, matmuls, api, all
-  --model DIR           a Hugging Face Llama-family folder (compare: repeatable, every one
-                        loaded at once)
-  --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b
+  --model DIR           a Hugging Face model folder (Llama, Mistral, Qwen2, Qwen3, Phi-3;
+                        compare: repeatable, every one loaded at once)
+  --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b,
+                        llama3.2-1b, qwen2.5-0.5b
   --dtype f32|f16|bf16  dtype of the synthetic weights (default bf16 on cuda, f32 otherwise)
   --context N           context length of the synthetic model (default: the shape's)
   --tokenizer PATH      tokenizer.model for synthetic models

@@ -6,8 +6,8 @@
 #include <cstdio>
 #include <string>
 
+#include "internal/cpu_roofline.h"
 #include "scenario.h"
-#include "tessera/cpu_roofline.h"
 #include "tessera/model_config.h"
 
 namespace tessera::bench {

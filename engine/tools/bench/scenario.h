@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "internal/cpu_roofline.h"
 #include "runner.h"
-#include "tessera/cpu_roofline.h"
 #include "tessera/engine.h"
 #include "tessera/model_config.h"
 #include "workload.h"

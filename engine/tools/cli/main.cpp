@@ -1,9 +1,10 @@
-// tessera-cli: headless generation with the engine (see usage() in options.cpp).
+// tessera-cli: headless generation with the engine, and tokenizing (see usage() in options.cpp).
 #include <iostream>
 #include <mutex>
 #include <nlohmann/json.hpp>
 
 #include "options.h"
+#include "render_template.h"
 #include "tessera/error.h"
 #include "tessera/utf8_path.h"
 #include "tessera/version.h"
@@ -67,8 +68,16 @@ std::string one_line(std::string text) {
   return text;
 }
 
-std::vector<TokenId> encode_prompt(const Engine& engine, ChatTemplate kind,
+// --template NAME picks a built-in format; otherwise the model's own template when it has one.
+std::vector<TokenId> encode_prompt(const Engine& engine, std::optional<ChatTemplate> chosen,
                                    const std::string& prompt) {
+  const ModelInfo& info = engine.model_info();
+  if (!chosen && info.chat_template) {
+    const ChatTemplateInputs inputs =
+        chat_inputs(engine.tokenizer(), chat_messages_json({{"user", prompt}}));
+    return encode_chat(engine.tokenizer(), *info.chat_template, inputs);
+  }
+  const ChatTemplate kind = chosen.value_or(info.default_template);
   if (kind == ChatTemplate::Plain) return engine.tokenizer().encode(prompt);
   return encode_chat(engine.tokenizer(), kind, {{"user", prompt}});
 }
@@ -90,12 +99,11 @@ int generate(const cli::Options& options) {
   const std::unique_ptr<Engine> engine = Engine::create(options.engine);
   const ModelInfo& info = engine->model_info();
   if (!info.notice.empty()) std::cerr << one_line(info.notice.english()) << "\n";
-  const ChatTemplate kind = options.chat_template.value_or(info.default_template);
 
   std::vector<Result> results(options.prompts.size());
   Printer printer(results, !options.json);
   for (std::size_t i = 0; i < options.prompts.size(); ++i) {
-    results[i].prompt_ids = encode_prompt(*engine, kind, options.prompts[i]);
+    results[i].prompt_ids = encode_prompt(*engine, options.chat_template, options.prompts[i]);
   }
   for (std::size_t i = 0; i < options.prompts.size(); ++i) {
     engine->submit({results[i].prompt_ids, options.sampling, 0},
@@ -116,7 +124,16 @@ int generate(const cli::Options& options) {
 
 int main(int argc, char** argv) {
   try {
-    const cli::Options options = cli::parse_options(utf8_arguments(argc, argv));
+    const std::vector<std::string> args = utf8_arguments(argc, argv);
+    if (!args.empty() && args[0] == "render-template") return cli::render_template(args);
+    const cli::Options options = cli::parse_options(args);
+    if (options.command == cli::Command::Tokenize) {
+      if (options.tokenize.help) {
+        std::cout << cli::tokenize_usage();
+        return 0;
+      }
+      return cli::run_tokenize(options.tokenize);
+    }
     if (options.help) {
       std::cout << cli::usage();
       return 0;

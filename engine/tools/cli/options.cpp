@@ -5,9 +5,9 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 
+#include "internal/flag_choice.h"
+#include "internal/flag_number.h"
 #include "tessera/error.h"
-#include "tessera/flag_choice.h"
-#include "tessera/flag_number.h"
 #include "tessera/json_text.h"
 
 namespace tessera::cli {
@@ -47,25 +47,28 @@ std::vector<std::string> read_prompts_file(const std::string& path) {
 }  // namespace
 
 std::string usage() {
-  return R"(usage: tessera-cli generate --model DIR (--prompt TEXT | --prompts-file FILE) [options]
+  return R"(usage: tessera-cli generate --model PATH (--prompt TEXT | --prompts-file FILE) [options]
+       tessera-cli tokenize --tokenizer FILE --text-file FILE [--json]
+       tessera-cli render-template --template FILE.jinja --messages FILE.json [options]
        tessera-cli --help | --version
 
 Generates text with the Tessera engine. Several prompts (--prompts-file: a JSON array of
 strings) are submitted together and served concurrently by continuous batching.
 
-  --model DIR                 Hugging Face Llama-family model folder
+  --model PATH                Hugging Face Llama-family model folder, or a .gguf file
   --prompt TEXT               one prompt
   --prompts-file FILE         JSON array of prompt strings
   --max-tokens N              new tokens at most per prompt (default 256)
   --temperature T             0 = greedy (default 0: reproducible output)
   --top-p P  --top-k K        nucleus / top-k sampling (default off)
   --seed S                    seed of the sampler (default: random)
-  --template NAME             plain, llama2, zephyr, chatml, mistral (default: the model's)
+  --template NAME             a built-in format: plain, llama2, zephyr, chatml, mistral
+                              (default: the model's own chat template, else the closest)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
   --quantize int8|bf16|none   CPU weights quantized at load (default none): int8, or BF16
                               weights times BF16 activations (twice the prompt speed on CPUs
                               with AVX512_BF16); both slightly less exact than none
-  --threads N                 CPU threads (default: all cores)
+  --threads N                 CPU threads (default: all cores; at most 1024)
   --json                      one JSON object per prompt per line, in input order
   --max-num-seqs N            requests running together at most (default 64)
   --max-num-batched-tokens N  token budget of one step (default 2048)
@@ -88,8 +91,14 @@ Options parse_options(const std::vector<std::string>& args) {
     o.version = true;
     return o;
   }
+  if (args[0] == "tokenize") {
+    o.command = Command::Tokenize;
+    o.tokenize = parse_tokenize_options({args.begin() + 1, args.end()});
+    return o;
+  }
   if (args[0] != "generate")
-    throw Error::untranslated("unknown command '" + args[0] + "'; expected generate");
+    throw Error::untranslated("unknown command '" + args[0] +
+                              "'; expected generate, tokenize or render-template");
   std::optional<std::string> prompt, prompts_file;
   for (std::size_t i = 1; i < args.size(); ++i) {
     const std::string& flag = args[i];
@@ -145,7 +154,7 @@ Options parse_options(const std::vector<std::string>& args) {
     }
   }
   if (o.help) return o;
-  if (o.engine.model_dir.empty()) throw Error::untranslated("--model DIR is required");
+  if (o.engine.model_dir.empty()) throw Error::untranslated("--model PATH is required");
   if (prompt.has_value() == prompts_file.has_value()) {
     throw Error::untranslated("give exactly one of --prompt TEXT and --prompts-file FILE");
   }

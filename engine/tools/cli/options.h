@@ -1,4 +1,4 @@
-// Command line of `tessera-cli generate`.
+// Command line of `tessera-cli generate` (and which command was asked for).
 #pragma once
 
 #include <optional>
@@ -6,10 +6,15 @@
 #include <vector>
 
 #include "tessera/engine.h"
+#include "tokenize.h"
 
 namespace tessera::cli {
 
+enum class Command { Generate, Tokenize };
+
 struct Options {
+  Command command = Command::Generate;
+  TokenizeOptions tokenize;  // Command::Tokenize
   bool help = false;
   bool version = false;
   EngineConfig engine;

@@ -4,8 +4,8 @@
 #include <map>
 #include <string>
 
+#include "internal/flag_number.h"
 #include "tessera/error.h"
-#include "tessera/flag_number.h"
 #include "tessera/model_writer.h"
 #include "tessera/version.h"
 

@@ -1,23 +1,59 @@
 #include "options.h"
 
+#include <filesystem>
+#include <fstream>
+
+#include "internal/flag_choice.h"
+#include "internal/flag_number.h"
 #include "tessera/error.h"
-#include "tessera/flag_choice.h"
-#include "tessera/flag_number.h"
 
 namespace tessera::server_tool {
+namespace {
+
+// Each served request holds a thread; past a few thousand a machine runs out of them (or of
+// memory for their stacks) before it runs out of anything else.
+constexpr int kMaxWorkers = 4096;
+
+// The first line of a key file, without its line end. Only a regular file, and only its first
+// 4 KiB: the key is short, and a FIFO or /dev/zero must not hang or fill memory.
+std::string read_key_file(const std::string& path) {
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(path, error)) {
+    throw Error::untranslated("--api-key-file: " + path + " is not a regular file");
+  }
+  std::ifstream in(path, std::ios::binary);
+  std::string text(4096, '\0');
+  in.read(text.data(), static_cast<std::streamsize>(text.size()));
+  text.resize(static_cast<std::size_t>(in.gcount()));
+  if (!in.eof() && in.gcount() == 4096) {
+    throw Error::untranslated("--api-key-file: " + path + " is larger than 4 KiB");
+  }
+  text = text.substr(0, text.find_first_of("\r\n"));
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.pop_back();
+  if (text.empty()) throw Error::untranslated("--api-key-file: " + path + " holds no key");
+  return text;
+}
+
+}  // namespace
 
 std::string usage() {
-  return R"(usage: tessera-server --model DIR [options]
+  return R"(usage: tessera-server --model PATH [options]
        tessera-server --help | --version
 
 Serves a model over an OpenAI-compatible HTTP API (/v1/completions, /v1/chat/completions,
-/v1/models, /tokenize, /detokenize, /metrics, /health, /openapi.json). Ctrl-C or SIGTERM stop
-it: running requests are aborted and their KV cache freed.
+/v1/embeddings, /v1/models, /v1/models/ID, /tokenize, /detokenize, /metrics, /health,
+/openapi.json).
+Ctrl-C or SIGTERM stop it: running requests are aborted and their KV cache freed.
 
-  --model DIR                 Hugging Face Llama-family model folder
+  --model PATH                Hugging Face Llama-family model folder, or a .gguf file
   --host ADDR                 address to listen on (default 127.0.0.1: this machine only)
   --port N                    TCP port (default 8000; 0 = any free port, printed at start)
   --api-key KEY               require "Authorization: Bearer KEY" on /v1/*, /tokenize, /detokenize
+                              (visible to other users in the process list: prefer the next two)
+  --api-key-file FILE         the key from the first line of FILE
+                              (the environment variable TESSERA_API_KEY also sets it)
+  --cors-origin ORIGIN        allow browser pages from ORIGIN (e.g. http://localhost:3000; "*"
+                              for any) to call the API; may be given several times (default none)
   --served-model-name NAME    the model id clients send (default: the folder's name)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
   --quantize int8|bf16|none   CPU weights quantized at load (default none): int8, or BF16
@@ -26,14 +62,21 @@ it: running requests are aborted and their KV cache freed.
   --max-num-batched-tokens N  token budget of one step (default 2048)
   --max-model-len N           context length (default: the model's)
   --kv-blocks N               exact number of KV cache blocks
-  --max-connections N         connections served at once (default 128); as many more
-                              wait, the rest stay in the kernel's listen backlog
-  --max-body-bytes N          largest request body (default 8 MiB)
+  --max-connections N         requests served at once, one thread each (default 128, at most
+                              4096)
+  --max-open-connections N    connections open at once, idle ones included (default 1024);
+                              more are answered 503 and closed
+  --max-connections-per-client N
+                              connections open at once from one address (default 128)
+  --header-timeout SECONDS    time a client has to send a request head (default 10); idle
+                              keep-alive connections close after 5 s
+  --max-body-bytes N          largest request body, after any decoding (default 8 MiB)
 )";
 }
 
-Options parse_options(const std::vector<std::string>& args) {
+Options parse_options(const std::vector<std::string>& args, const char* env_api_key) {
   Options o;
+  if (env_api_key != nullptr) o.server.api_key = env_api_key;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& flag = args[i];
     auto value = [&]() -> const std::string& {
@@ -68,10 +111,29 @@ Options parse_options(const std::vector<std::string>& args) {
       o.engine.max_model_len = flag_number<int>(flag, value());
     } else if (flag == "--kv-blocks") {
       o.engine.num_kv_blocks = flag_number<int>(flag, value());
+    } else if (flag == "--api-key-file") {
+      o.server.api_key = read_key_file(value());
+    } else if (flag == "--cors-origin") {
+      o.server.cors_origins.push_back(value());
     } else if (flag == "--max-connections") {
       o.server.max_connections = flag_number<int>(flag, value());
-      if (o.server.max_connections < 1)
-        throw Error::untranslated("--max-connections: must be at least 1");
+      if (o.server.max_connections < 1 || o.server.max_connections > kMaxWorkers) {
+        throw Error::untranslated("--max-connections: must be 1 to " + std::to_string(kMaxWorkers) +
+                                  " (one thread each), got " + args[i]);
+      }
+    } else if (flag == "--max-open-connections") {
+      o.server.max_open_connections = flag_number<int>(flag, value());
+      if (o.server.max_open_connections < 1)
+        throw Error::untranslated("--max-open-connections: must be at least 1");
+    } else if (flag == "--max-connections-per-client") {
+      o.server.max_connections_per_client = flag_number<int>(flag, value());
+      if (o.server.max_connections_per_client < 1)
+        throw Error::untranslated("--max-connections-per-client: must be at least 1");
+    } else if (flag == "--header-timeout") {
+      const double seconds = flag_number<double>(flag, value());
+      if (!(seconds > 0 && seconds <= 3600))
+        throw Error::untranslated("--header-timeout: must be more than 0 and at most 3600 s");
+      o.server.head_timeout_ms = static_cast<int>(seconds * 1000);
     } else if (flag == "--max-body-bytes") {
       o.server.max_body_bytes = flag_number<std::size_t>(flag, value());
     } else {

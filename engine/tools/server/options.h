@@ -17,6 +17,8 @@ struct Options {
 };
 
 std::string usage();
-Options parse_options(const std::vector<std::string>& args);  // throws tessera::Error
+// `env_api_key`: TESSERA_API_KEY (null when unset); --api-key and --api-key-file override it.
+Options parse_options(const std::vector<std::string>& args,
+                      const char* env_api_key = nullptr);  // throws tessera::Error
 
 }  // namespace tessera::server_tool

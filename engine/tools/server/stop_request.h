@@ -3,6 +3,8 @@
 // main thread (abort the requests, close the socket, free the engine), never in a signal handler.
 #pragma once
 
+#include <chrono>
+#include <optional>
 #include <string>
 
 namespace tessera::server_tool {
@@ -18,6 +20,8 @@ class StopRequest {
 
   // Blocks until a stop is asked for; returns what asked ("SIGINT", "SIGTERM", "Ctrl+C", ...).
   std::string wait();
+  // As wait(), for at most `timeout`; nullopt when no stop was asked for by then.
+  std::optional<std::string> wait_for(std::chrono::milliseconds timeout);
 };
 
 }  // namespace tessera::server_tool

@@ -2,7 +2,9 @@
 #ifndef _WIN32
 #include <pthread.h>
 
+#include <cerrno>
 #include <csignal>
+#include <ctime>
 
 #include "stop_request.h"
 
@@ -30,6 +32,16 @@ std::string StopRequest::wait() {
   const sigset_t signals = stop_signals();
   int signal = 0;
   sigwait(&signals, &signal);
+  return signal == SIGINT ? "SIGINT" : "SIGTERM";
+}
+
+std::optional<std::string> StopRequest::wait_for(std::chrono::milliseconds timeout) {
+  const sigset_t signals = stop_signals();
+  timespec wait{};
+  wait.tv_sec = static_cast<time_t>(timeout.count() / 1000);
+  wait.tv_nsec = static_cast<long>(timeout.count() % 1000) * 1000000L;
+  const int signal = sigtimedwait(&signals, nullptr, &wait);
+  if (signal < 0) return std::nullopt;  // timed out (EAGAIN) or interrupted (EINTR)
   return signal == SIGINT ? "SIGINT" : "SIGTERM";
 }
 

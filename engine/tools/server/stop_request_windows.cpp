@@ -76,5 +76,12 @@ std::string StopRequest::wait() {
   return s.event;
 }
 
+std::optional<std::string> StopRequest::wait_for(std::chrono::milliseconds timeout) {
+  Shared& s = shared();
+  std::unique_lock lock(s.mutex);
+  if (!s.changed.wait_for(lock, timeout, [&] { return !s.event.empty(); })) return std::nullopt;
+  return s.event;
+}
+
 }  // namespace tessera::server_tool
 #endif

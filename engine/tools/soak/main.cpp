@@ -27,9 +27,9 @@
 #include <string>
 #include <vector>
 
+#include "internal/flag_number.h"
 #include "tessera/engine.h"
 #include "tessera/error.h"
-#include "tessera/flag_number.h"
 #include "tessera/stats.h"
 
 using namespace tessera;

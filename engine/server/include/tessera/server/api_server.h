@@ -2,15 +2,19 @@
 // and the app's "Local API server" both use it. The server owns no model; it is one more client
 // of the engine, so API requests batch together with everything else the engine runs.
 //
-// Routes: GET /health, /v1/models, /metrics (Prometheus text), /openapi.json; POST
-// /v1/completions, /v1/chat/completions (SSE with "stream": true), /tokenize, /detokenize.
+// Routes: GET /health, /v1/models, /v1/models/{id}, /metrics (Prometheus text), /openapi.json;
+// POST /v1/completions, /v1/chat/completions (SSE with "stream": true), /v1/embeddings,
+// /tokenize, /detokenize.
 // Errors come in OpenAI's shape ({"error": {"message", "type", "param", "code"}}).
+// Idle connections and request heads still arriving hold no thread (a waiting room polls them),
+// so slow or idle clients cannot take every worker.
 #pragma once
 
 #include <cstddef>
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "tessera/engine.h"
 
@@ -21,10 +25,13 @@ struct ServerConfig {
   int port = 8000;                        // 0: any free port (see ApiServer::port())
   std::string api_key;                    // empty: no key asked
   std::string served_model_name;          // empty: the model folder's name
-  std::size_t max_body_bytes = 8u << 20;  // larger bodies get 413
-  int max_connections = 128;  // connections served at once; as many more wait, the rest queue in
-                              // the kernel's listen backlog
-  int max_n = 16;             // choices per request at most
+  std::size_t max_body_bytes = 8u << 20;  // larger bodies (after any decoding) get 413
+  int max_connections = 128;              // requests served at once (worker threads)
+  int max_open_connections = 1024;        // open at once, idle ones included; more get 503
+  int max_connections_per_client = 128;   // open at once from one address; more get 503
+  int max_n = 16;                         // choices per request at most
+  std::vector<std::string> cors_origins;  // empty: no CORS headers; "*": any origin
+  int head_timeout_ms = 10000;            // to send a request head; past it: 408, closed
 };
 
 // Called on an HTTP worker thread for every engine request the server submits (one per choice),
