@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QMetaObject>
+#include <atomic>
 #include <optional>
 #include <thread>
+#include <utility>
 
 #include "dashboard/stats_recorder.h"
 #include "engine_messages.h"
@@ -26,6 +28,8 @@ class EngineBridge::Private {
   std::thread loader;
   bool loading = false;
   std::optional<tessera::EngineConfig> pending;  // asked for while another load ran
+  // Counts the engines loaded; the callbacks of the current one carry the same number.
+  std::atomic<int> generation = 0;
   StatsRecorder recorder;
 };
 
@@ -39,6 +43,9 @@ EngineBridge::~EngineBridge() {
   d_->engine.reset();  // aborts what still runs and joins the engine thread
 }
 
+// The running engine keeps serving until the new one has loaded: a folder that fails to open
+// leaves the chats on the model they had. Both are in memory for a moment when it succeeds (the
+// weights are mapped from their files, so mostly the new KV cache).
 void EngineBridge::loadModel(const tessera::EngineConfig& config) {
   if (d_->loading) {
     d_->pending = config;
@@ -46,13 +53,9 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
   }
   if (d_->loader.joinable()) d_->loader.join();  // finished: it posted its result already
   d_->loading = true;
-  if (d_->engine) emit modelUnloading();
-  // The old engine is destroyed on the loader thread so its memory is free before the new load.
-  std::shared_ptr<tessera::Engine> old = std::move(d_->engine);
   emit loadProgress(0, tr("Reading model files…"));
-  d_->loader = std::thread([this, config, old = std::move(old)]() mutable {
-    old.reset();
-    d_->recorder.clear();  // the new engine counts steps and time from zero again
+  const int generation = d_->generation + 1;
+  d_->loader = std::thread([this, config, generation] {
     std::shared_ptr<tessera::Engine> engine;
     tessera::Message failure;
     try {
@@ -62,30 +65,44 @@ void EngineBridge::loadModel(const tessera::EngineConfig& config) {
     } catch (const std::exception& e) {
       failure = tessera::Message::verbatim(e.what());
     }
-    if (engine) {
-      engine->subscribe_stats(
-          [this](const tessera::StepStats& stats) { d_->recorder.record(stats); });
-      engine->subscribe_events([this](const tessera::RequestEvent& event) {
-        d_->recorder.record(event);
-        post(this, [this, event] { emit requestEvent(event); });
-      });
-    }
-    post(this, [this, engine, failure] {
-      d_->loading = false;
-      d_->engine = engine;
-      if (engine) {
-        emit loadProgress(100, tr("Ready"));
-        emit modelLoaded();
-      } else {
-        emit modelLoadFailed(translateEngineMessage(failure));
-      }
-      if (d_->pending) {
-        tessera::EngineConfig next = *d_->pending;
-        d_->pending.reset();
-        loadModel(next);
-      }
-    });
+    if (engine) subscribe(*engine, generation);
+    post(this, [this, engine, failure, generation] { finishLoad(engine, failure, generation); });
   });
+}
+
+// The engine's callbacks run on its thread; those of a replaced engine are ignored.
+void EngineBridge::subscribe(tessera::Engine& engine, int generation) {
+  engine.subscribe_stats([this, generation](const tessera::StepStats& stats) {
+    if (d_->generation == generation) d_->recorder.record(stats);
+  });
+  engine.subscribe_events([this, generation](const tessera::RequestEvent& event) {
+    if (d_->generation != generation) return;
+    d_->recorder.record(event);
+    post(this, [this, event] { emit requestEvent(event); });
+  });
+}
+
+void EngineBridge::finishLoad(std::shared_ptr<tessera::Engine> engine,
+                              const tessera::Message& failure, int generation) {
+  d_->loading = false;
+  if (d_->loader.joinable()) d_->loader.join();  // it posted this as its last act
+  if (engine) {
+    if (d_->engine) emit modelUnloading();
+    d_->generation = generation;
+    std::shared_ptr<tessera::Engine> old = std::exchange(d_->engine, std::move(engine));
+    d_->recorder.clear();  // the new engine counts steps and time from zero again
+    // Stopping the old engine joins its thread mid-step: not on the GUI thread.
+    if (old) d_->loader = std::thread([old = std::move(old)]() mutable { old.reset(); });
+    emit loadProgress(100, tr("Ready"));
+    emit modelLoaded();
+  } else {
+    emit modelLoadFailed(translateEngineMessage(failure));
+  }
+  if (d_->pending) {
+    tessera::EngineConfig next = *d_->pending;
+    d_->pending.reset();
+    loadModel(next);
+  }
 }
 
 bool EngineBridge::isLoaded() const {

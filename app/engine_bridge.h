@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "tessera/engine.h"
+#include "tessera/message.h"
 
 class StatsRecorder;
 
@@ -21,7 +22,8 @@ class EngineBridge : public QObject {
   ~EngineBridge() override;
 
   // Loads the model on a worker thread; emits loadProgress, then modelLoaded or modelLoadFailed.
-  // Replaces (and aborts everything on) a previously loaded engine.
+  // The engine loaded before keeps running meanwhile; a new one that loads replaces it (and
+  // aborts everything on it, after modelUnloading), one that fails leaves it as it was.
   void loadModel(const tessera::EngineConfig& config);
   bool isLoaded() const;
   bool isLoading() const;
@@ -55,6 +57,10 @@ class EngineBridge : public QObject {
   void errorMessage(const QString& message);  // in the interface language
 
  private:
+  void subscribe(tessera::Engine& engine, int generation);
+  void finishLoad(std::shared_ptr<tessera::Engine> engine, const tessera::Message& failure,
+                  int generation);
+
   class Private;
   std::unique_ptr<Private> d_;
 };

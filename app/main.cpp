@@ -9,11 +9,11 @@
 #include <cstdio>
 #include <memory>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "tessera/version.h"
 #include "ui/app_settings.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/composer.h"

@@ -194,24 +194,16 @@
         <source>sampling.%1: expected a whole number from 0 to %2</source>
         <translation>sampling.%1: expected a whole number from 0 to %2</translation>
     </message>
+    <message>
+        <source>sampling.context_overflow: &apos;%1&apos; is not one of stop, truncate_middle, rolling_window</source>
+        <translation>sampling.context_overflow: &apos;%1&apos; is not one of stop, truncate_middle, rolling_window</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
     <message>
-        <source>No model is loaded. Open a model folder first.</source>
-        <translation>No model is loaded. Open a model folder first.</translation>
-    </message>
-    <message>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</translation>
-    </message>
-    <message>
-        <source>The model is still loading. Try again in a moment.</source>
-        <translation>The model is still loading. Try again in a moment.</translation>
-    </message>
-    <message>
-        <source>The engine could not answer: %1</source>
-        <translation>The engine could not answer: %1</translation>
+        <source>This chat could not be saved to the history (%1). What is on screen is kept only until you close the chat: copy what you need to keep.</source>
+        <translation>This chat could not be saved to the history (%1). What is on screen is kept only until you close the chat: copy what you need to keep.</translation>
     </message>
 </context>
 <context>
@@ -275,6 +267,26 @@
     <message>
         <source>Preset:</source>
         <translation>Preset:</translation>
+    </message>
+    <message>
+        <source>Stop with a message</source>
+        <translation>Stop with a message</translation>
+    </message>
+    <message>
+        <source>Truncate the middle</source>
+        <translation>Truncate the middle</translation>
+    </message>
+    <message>
+        <source>Rolling window</source>
+        <translation>Rolling window</translation>
+    </message>
+    <message>
+        <source>When the conversation no longer fits the model&apos;s context: refuse, leave out the messages after the first exchange, or leave out the oldest ones</source>
+        <translation>When the conversation no longer fits the model&apos;s context: refuse, leave out the messages after the first exchange, or leave out the oldest ones</translation>
+    </message>
+    <message>
+        <source>Context overflow:</source>
+        <translation>Context overflow:</translation>
     </message>
 </context>
 <context>
@@ -845,6 +857,37 @@
     </message>
 </context>
 <context>
+    <name>LocalAnswerSource</name>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>The model is still loading. Try again in a moment.</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>No model is loaded. Open a model folder first.</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>The engine could not answer: %1</translation>
+    </message>
+    <message>
+        <source>Even with earlier messages left out, this conversation (%1 tokens) leaves no room for an answer in the model&apos;s context of %2 tokens. Shorten the last message.</source>
+        <translation>Even with earlier messages left out, this conversation (%1 tokens) leaves no room for an answer in the model&apos;s context of %2 tokens. Shorten the last message.</translation>
+    </message>
+    <message>
+        <source>Earlier messages were left out to fit the model&apos;s context: the model sees %1 of %2 (Chat settings, Context overflow).</source>
+        <translation>Earlier messages were left out to fit the model&apos;s context: the model sees %1 of %2 (Chat settings, Context overflow).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template cannot render this conversation: %1</source>
+        <translation>The model&apos;s chat template cannot render this conversation: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tessera</source>
@@ -994,6 +1037,18 @@
         <source>&amp;Engines…</source>
         <translation>&amp;Engines…</translation>
     </message>
+    <message>
+        <source>Open &amp;GGUF model file…</source>
+        <translation>Open &amp;GGUF model file…</translation>
+    </message>
+    <message>
+        <source>Open a GGUF model file</source>
+        <translation>Open a GGUF model file</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF models (*.gguf)</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -1060,6 +1115,14 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>Copy answer</translation>
+    </message>
+    <message>
+        <source>Copy the whole answer, as Markdown, to the clipboard</source>
+        <translation>Copy the whole answer, as Markdown, to the clipboard</translation>
     </message>
 </context>
 <context>
@@ -1835,6 +1898,50 @@ Chats will not be saved in this session.</translation>
 <context>
     <name>tessera::Message</name>
     <message>
+        <source>the chat template refused the conversation (line %1): %2</source>
+        <translation>the chat template refused the conversation (line %1): %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is larger than %3 bytes, more than such a file holds</source>
+        <translation>%1: &apos;%2&apos; is larger than %3 bytes, more than such a file holds</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a regular file</source>
+        <translation>%1: &apos;%2&apos; is not a regular file</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>&apos;%1&apos; is not a regular file</translation>
+    </message>
+    <message>
+        <source>API server: cannot start its connection thread (%1)</source>
+        <translation>API server: cannot start its connection thread (%1)</translation>
+    </message>
+    <message>
+        <source>API server: could start only %1 of %2 worker threads (%3); lower --max-connections or raise the process limit (ulimit -u)</source>
+        <translation>API server: could start only %1 of %2 worker threads (%3); lower --max-connections or raise the process limit (ulimit -u)</translation>
+    </message>
+    <message>
+        <source>CPU backend: could start only %1 of %2 threads (%3); use fewer threads or raise the process limit (ulimit -u)</source>
+        <translation>CPU backend: could start only %1 of %2 threads (%3); use fewer threads or raise the process limit (ulimit -u)</translation>
+    </message>
+    <message>
+        <source>engine: the number of CPU threads must be 0 (all cores) to %1, got %2</source>
+        <translation>engine: the number of CPU threads must be 0 (all cores) to %1, got %2</translation>
+    </message>
+    <message>
+        <source>logit_bias: token %1 (bias %2) must be an id in the vocabulary of %3 with a finite bias</source>
+        <translation>logit_bias: token %1 (bias %2) must be an id in the vocabulary of %3 with a finite bias</translation>
+    </message>
+    <message>
+        <source>the weight file &apos;%1&apos; was truncated on disk while in use; restart with an intact copy of the model</source>
+        <translation>the weight file &apos;%1&apos; was truncated on disk while in use; restart with an intact copy of the model</translation>
+    </message>
+    <message>
+        <source>this backend does not return hidden states (embeddings need the CPU backend)</source>
+        <translation>this backend does not return hidden states (embeddings need the CPU backend)</translation>
+    </message>
+    <message>
         <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
         <translation>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</translation>
     </message>
@@ -1959,20 +2066,8 @@ Chats will not be saved in this session.</translation>
         <translation>%1: model_type &apos;%2&apos; is not supported (supported: %3)</translation>
     </message>
     <message>
-        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
-        <translation>= %1 is not supported: Tessera implements plain RoPE only</translation>
-    </message>
-    <message>
-        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
-        <translation>= true is not supported: Tessera&apos;s linear layers have no bias</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
         <translation>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</translation>
-    </message>
-    <message>
-        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
-        <translation>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer</source>
@@ -2037,6 +2132,34 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>must be a number, got %1</source>
         <translation>must be a number, got %1</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>must be an object, got %1</translation>
+    </message>
+    <message>
+        <source>must be a list, got %1</source>
+        <translation>must be a list, got %1</translation>
+    </message>
+    <message>
+        <source>must be one character, got %1</source>
+        <translation>must be one character, got %1</translation>
+    </message>
+    <message>
+        <source>must be two tokens, got %1</source>
+        <translation>must be two tokens, got %1</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;, which is not supported (supported: %2)</source>
+        <translation>is &apos;%1&apos;, which is not supported (supported: %2)</translation>
+    </message>
+    <message>
+        <source>is not a valid regular expression: %1</source>
+        <translation>is not a valid regular expression: %1</translation>
+    </message>
+    <message>
+        <source>names &apos;%1&apos;, which is not in the vocabulary</source>
+        <translation>names &apos;%1&apos;, which is not in the vocabulary</translation>
     </message>
     <message>
         <source>must be true or false, got %1</source>
@@ -2231,12 +2354,12 @@ Chats will not be saved in this session.</translation>
         <translation>%1: expected a JSON object at the top level</translation>
     </message>
     <message>
-        <source>%1: cannot be opened</source>
-        <translation>%1: cannot be opened</translation>
-    </message>
-    <message>
         <source>%1: tokenizer model file not found</source>
         <translation>%1: tokenizer model file not found</translation>
+    </message>
+    <message>
+        <source>%1: not found, and neither is %2</source>
+        <translation>%1: not found, and neither is %2</translation>
     </message>
     <message>
         <source>%1: not a valid SentencePiece model (%2)</source>
@@ -2411,40 +2534,216 @@ Chats will not be saved in this session.</translation>
         <translation>the NVIDIA driver supports CUDA %1, but the GPU support is built with CUDA %2: update the NVIDIA driver to %3 or newer</translation>
     </message>
     <message>
-        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
-        <translation>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</translation>
-    </message>
-    <message>
-        <source>precision bf16: %1; use f16 or f32</source>
-        <translation>precision bf16: %1; use f16 or f32</translation>
-    </message>
-    <message>
-        <source>the CUDA runtime found no usable GPU: %1</source>
-        <translation>the CUDA runtime found no usable GPU: %1</translation>
-    </message>
-    <message>
-        <source>the NVIDIA driver reports no GPU</source>
-        <translation>the NVIDIA driver reports no GPU</translation>
-    </message>
-    <message>
-        <source>GPU 0 could not be queried: %1</source>
-        <translation>GPU 0 could not be queried: %1</translation>
-    </message>
-    <message>
-        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
-        <translation>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</translation>
-    </message>
-    <message>
-        <source>%1 could not be used: %2</source>
-        <translation>%1 could not be used: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
-        <translation>%1 is not supported by this build (CUDA architectures %2): %3</translation>
-    </message>
-    <message>
         <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
         <translation>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</translation>
+    </message>
+    <message>
+        <source>cannot dequantize %1 elements of %2</source>
+        <translation>cannot dequantize %1 elements of %2</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; %3</source>
+        <translation>%1: metadata key &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>has type %1, expected %2</source>
+        <translation>has type %1, expected %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 has a string of %3 bytes at byte %4, past the end of the file (%5 bytes left)</source>
+        <translation>%1: %2 has a string of %3 bytes at byte %4, past the end of the file (%5 bytes left)</translation>
+    </message>
+    <message>
+        <source>%1: the file ends at byte %2, inside %3</source>
+        <translation>%1: the file ends at byte %2, inside %3</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>the header</translation>
+    </message>
+    <message>
+        <source>%1: %2 has value type %3, which GGUF does not define</source>
+        <translation>%1: %2 has value type %3, which GGUF does not define</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an array of arrays, which GGUF readers do not support</source>
+        <translation>%1: %2 is an array of arrays, which GGUF readers do not support</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds %3 elements, more than the %4 bytes left in the file could hold</source>
+        <translation>%1: %2 holds %3 elements, more than the %4 bytes left in the file could hold</translation>
+    </message>
+    <message>
+        <source>metadata entry %1</source>
+        <translation>metadata entry %1</translation>
+    </message>
+    <message>
+        <source>metadata key &apos;%1&apos;</source>
+        <translation>metadata key &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; appears twice</source>
+        <translation>%1: metadata key &apos;%2&apos; appears twice</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; has type %3, expected %4</source>
+        <translation>%1: metadata key &apos;%2&apos; has type %3, expected %4</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; = %3 must be a power of two</source>
+        <translation>%1: metadata key &apos;%2&apos; = %3 must be a power of two</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has rows of %3 elements, not a multiple of the %4 block of %5</source>
+        <translation>%1: tensor &apos;%2&apos; has rows of %3 elements, not a multiple of the %4 block of %5</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, too large to address</source>
+        <translation>%1: tensor &apos;%2&apos; has dimensions %3, too large to address</translation>
+    </message>
+    <message>
+        <source>tensor info %1</source>
+        <translation>tensor info %1</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;</source>
+        <translation>tensor &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has %3 dimensions (at most %4)</source>
+        <translation>%1: tensor &apos;%2&apos; has %3 dimensions (at most %4)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has type %3, which ggml does not define</source>
+        <translation>%1: tensor &apos;%2&apos; has type %3, which ggml does not define</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; starts at offset %3, not a multiple of the alignment %4</source>
+        <translation>%1: tensor &apos;%2&apos; starts at offset %3, not a multiple of the alignment %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (%3 bytes at offset %4) ends past the end of the data section (%5 bytes)</source>
+        <translation>%1: tensor &apos;%2&apos; (%3 bytes at offset %4) ends past the end of the data section (%5 bytes)</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; and &apos;%3&apos; overlap</source>
+        <translation>%1: tensors &apos;%2&apos; and &apos;%3&apos; overlap</translation>
+    </message>
+    <message>
+        <source>%1: not a GGUF file (it starts with &quot;%2&quot;, not &quot;GGUF&quot;)</source>
+        <translation>%1: not a GGUF file (it starts with &quot;%2&quot;, not &quot;GGUF&quot;)</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version %2 is not supported (only 2 and 3, little-endian)</source>
+        <translation>%1: GGUF version %2 is not supported (only 2 and 3, little-endian)</translation>
+    </message>
+    <message>
+        <source>%1: the header counts %2 tensors and %3 metadata keys, more than a file of %4 bytes can hold</source>
+        <translation>%1: the header counts %2 tensors and %3 metadata keys, more than a file of %4 bytes can hold</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; appears twice</source>
+        <translation>%1: tensor &apos;%2&apos; appears twice</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
+        <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
+        <translation>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
+        <translation>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
+        <translation>= %1 is not supported: Tessera runs dense models, not mixtures of experts</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: it must equal the head dimension %2</source>
+        <translation>= %1 is not supported: it must equal the head dimension %2</translation>
+    </message>
+    <message>
+        <source>= %1 must be even (RoPE rotates pairs)</source>
+        <translation>= %1 must be even (RoPE rotates pairs)</translation>
+    </message>
+    <message>
+        <source>= %1 does not match the %2 rows of tensor &apos;token_embd.weight&apos;</source>
+        <translation>= %1 does not match the %2 rows of tensor &apos;token_embd.weight&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but %4 = %5</source>
+        <translation>%1: tensor &apos;%2&apos; belongs to layer %3, but %4 = %5</translation>
+    </message>
+    <message>
+        <source>has %1 entries, but tokenizer.ggml.tokens has %2</source>
+        <translation>has %1 entries, but tokenizer.ggml.tokens has %2</translation>
+    </message>
+    <message>
+        <source>has token type %1 for token %2 (GGUF defines 1 to 6)</source>
+        <translation>has token type %1 for token %2 (GGUF defines 1 to 6)</translation>
+    </message>
+    <message>
+        <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
+        <translation>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
+        <translation>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer or null</source>
+        <translation>= %1 must be a positive integer or null</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera attends to the whole context in every layer</source>
+        <translation>= true is not supported: Tessera attends to the whole context in every layer</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive number</source>
+        <translation>= %1 must be a positive number</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 positive numbers (half the rotary dimensions), got %2</source>
+        <translation>must be a list of %1 positive numbers (half the rotary dimensions), got %2</translation>
+    </message>
+    <message>
+        <source>= %1 must be larger than low_freq_factor = %2</source>
+        <translation>= %1 must be larger than low_freq_factor = %2</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported for %2 (only 1.0)</source>
+        <translation>= %1 is not supported for %2 (only 1.0)</translation>
+    </message>
+    <message>
+        <source>= %1 must leave an even number of rotary dimensions between 2 and head_dim = %2</source>
+        <translation>= %1 must leave an even number of rotary dimensions between 2 and head_dim = %2</translation>
+    </message>
+    <message>
+        <source>= %1 must be even for RoPE</source>
+        <translation>= %1 must be even for RoPE</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (supported: default, linear, dynamic, llama3, longrope, su)</source>
+        <translation>= &quot;%1&quot; is not supported (supported: default, linear, dynamic, llama3, longrope, su)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</source>
+        <translation>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
+        <translation>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</translation>
+    </message>
+    <message>
+        <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
+        <translation>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</translation>
+    </message>
+    <message>
+        <source>chat template line %1: %2</source>
+        <translation>chat template line %1: %2</translation>
     </message>
 </context>
 </TS>

@@ -194,24 +194,16 @@
         <source>sampling.%1: expected a whole number from 0 to %2</source>
         <translation>sampling.%1: 0 から %2 までの整数である必要があります</translation>
     </message>
+    <message>
+        <source>sampling.context_overflow: &apos;%1&apos; is not one of stop, truncate_middle, rolling_window</source>
+        <translation>sampling.context_overflow: &apos;%1&apos; は stop、truncate_middle、rolling_window のいずれでもありません</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
     <message>
-        <source>No model is loaded. Open a model folder first.</source>
-        <translation>モデルが読み込まれていません。先にモデルフォルダーを開いてください。</translation>
-    </message>
-    <message>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation>この会話（%1 トークン）はモデルのコンテキスト（%2 トークン）に収まりません。新しいチャットを始めるか、前のメッセージを編集してください。</translation>
-    </message>
-    <message>
-        <source>The model is still loading. Try again in a moment.</source>
-        <translation>モデルを読み込み中です。しばらくしてからもう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>The engine could not answer: %1</source>
-        <translation>エンジンが回答できませんでした: %1</translation>
+        <source>This chat could not be saved to the history (%1). What is on screen is kept only until you close the chat: copy what you need to keep.</source>
+        <translation>このチャットを履歴に保存できませんでした（%1）。画面上の内容はチャットを閉じるまでしか残りません。残したい内容はコピーしてください。</translation>
     </message>
 </context>
 <context>
@@ -275,6 +267,26 @@
     <message>
         <source>Preset:</source>
         <translation>プリセット:</translation>
+    </message>
+    <message>
+        <source>Stop with a message</source>
+        <translation>メッセージを表示して止める</translation>
+    </message>
+    <message>
+        <source>Truncate the middle</source>
+        <translation>中間を省く</translation>
+    </message>
+    <message>
+        <source>Rolling window</source>
+        <translation>ローリングウィンドウ</translation>
+    </message>
+    <message>
+        <source>When the conversation no longer fits the model&apos;s context: refuse, leave out the messages after the first exchange, or leave out the oldest ones</source>
+        <translation>会話がモデルのコンテキストに収まらなくなったとき: 拒否する、最初のやり取りの後のメッセージを省く、または最も古いメッセージを省く</translation>
+    </message>
+    <message>
+        <source>Context overflow:</source>
+        <translation>コンテキスト超過時:</translation>
     </message>
 </context>
 <context>
@@ -845,6 +857,37 @@
     </message>
 </context>
 <context>
+    <name>LocalAnswerSource</name>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>モデルを読み込み中です。しばらくしてからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>モデルが読み込まれていません。先にモデルフォルダーを開いてください。</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>この会話（%1 トークン）はモデルのコンテキスト（%2 トークン）に収まりません。新しいチャットを始めるか、前のメッセージを編集してください。</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>エンジンが回答できませんでした: %1</translation>
+    </message>
+    <message>
+        <source>Even with earlier messages left out, this conversation (%1 tokens) leaves no room for an answer in the model&apos;s context of %2 tokens. Shorten the last message.</source>
+        <translation>前のメッセージを省いても、この会話（%1 トークン）ではモデルのコンテキスト（%2 トークン）に回答の余地が残りません。最後のメッセージを短くしてください。</translation>
+    </message>
+    <message>
+        <source>Earlier messages were left out to fit the model&apos;s context: the model sees %1 of %2 (Chat settings, Context overflow).</source>
+        <translation>モデルのコンテキストに収めるため、前のメッセージを省きました: モデルが見るのは %2 件中 %1 件です（チャットの設定の「コンテキスト超過時」）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template cannot render this conversation: %1</source>
+        <translation>モデルのチャットテンプレートはこの会話を表現できません: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tessera</source>
@@ -994,6 +1037,18 @@
         <source>&amp;Engines…</source>
         <translation>エンジン(&amp;E)…</translation>
     </message>
+    <message>
+        <source>Open &amp;GGUF model file…</source>
+        <translation>GGUF モデルファイルを開く(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a GGUF model file</source>
+        <translation>GGUF モデルファイルを開く</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF モデル (*.gguf)</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -1060,6 +1115,14 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>（中断: この回答を書いている途中で Tessera が終了しました。「再生成」でもう一度書きます）</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>回答をコピー</translation>
+    </message>
+    <message>
+        <source>Copy the whole answer, as Markdown, to the clipboard</source>
+        <translation>回答全体を Markdown としてクリップボードにコピーします</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1896,50 @@ Chats will not be saved in this session.</source>
 <context>
     <name>tessera::Message</name>
     <message>
+        <source>the chat template refused the conversation (line %1): %2</source>
+        <translation>チャットテンプレートがこの会話を拒否しました（%1 行目）: %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is larger than %3 bytes, more than such a file holds</source>
+        <translation>%1: &apos;%2&apos; は %3 バイトを超えています。この種のファイルとしては大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a regular file</source>
+        <translation>%1: &apos;%2&apos; は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>&apos;%1&apos; は通常のファイルではありません</translation>
+    </message>
+    <message>
+        <source>API server: cannot start its connection thread (%1)</source>
+        <translation>API サーバー: 接続スレッドを開始できません (%1)</translation>
+    </message>
+    <message>
+        <source>API server: could start only %1 of %2 worker threads (%3); lower --max-connections or raise the process limit (ulimit -u)</source>
+        <translation>API サーバー: ワーカースレッドを %2 個中 %1 個しか開始できませんでした (%3)。--max-connections を下げるか、プロセス数の上限 (ulimit -u) を上げてください</translation>
+    </message>
+    <message>
+        <source>CPU backend: could start only %1 of %2 threads (%3); use fewer threads or raise the process limit (ulimit -u)</source>
+        <translation>CPU バックエンド: スレッドを %2 個中 %1 個しか開始できませんでした (%3)。スレッド数を減らすか、プロセス数の上限 (ulimit -u) を上げてください</translation>
+    </message>
+    <message>
+        <source>engine: the number of CPU threads must be 0 (all cores) to %1, got %2</source>
+        <translation>エンジン: CPU スレッド数は 0 (全コア) から %1 の範囲で指定してください。指定値: %2</translation>
+    </message>
+    <message>
+        <source>logit_bias: token %1 (bias %2) must be an id in the vocabulary of %3 with a finite bias</source>
+        <translation>logit_bias: トークン %1 (バイアス %2) は語彙数 %3 の範囲内の ID で、バイアスは有限の値である必要があります</translation>
+    </message>
+    <message>
+        <source>the weight file &apos;%1&apos; was truncated on disk while in use; restart with an intact copy of the model</source>
+        <translation>重みファイル &apos;%1&apos; が使用中にディスク上で切り詰められました。完全なモデルのコピーで再起動してください</translation>
+    </message>
+    <message>
+        <source>this backend does not return hidden states (embeddings need the CPU backend)</source>
+        <translation>このバックエンドは隠れ状態を返しません (埋め込みには CPU バックエンドが必要です)</translation>
+    </message>
+    <message>
         <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
         <translation>API サーバー: %1:%2 で待ち受けできません（アドレスが使用中か、このコンピューターのアドレスではありません）</translation>
     </message>
@@ -1937,20 +2044,8 @@ Chats will not be saved in this session.</source>
         <translation>モデルの順伝播に失敗しました: %1</translation>
     </message>
     <message>
-        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
-        <translation>= %1 には対応していません: Tessera が実装しているのは通常の RoPE だけです</translation>
-    </message>
-    <message>
-        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
-        <translation>= true には対応していません: Tessera の線形層にはバイアスがありません</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
         <translation>= &quot;%1&quot; には対応していません（対応しているのは &quot;silu&quot; だけです）</translation>
-    </message>
-    <message>
-        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
-        <translation>= %1 には対応していません: Tessera はコンテキスト全体にアテンションをかけるため、%1 トークンを超えるとモデルのスライディングウィンドウ・アテンションとは出力が異なってしまいます（Mistral v0.2 以降ではこの値は null です）</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer</source>
@@ -2003,6 +2098,34 @@ Chats will not be saved in this session.</source>
     <message>
         <source>must be a number, got %1</source>
         <translation>は数値である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>はオブジェクトである必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be a list, got %1</source>
+        <translation>はリストである必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be one character, got %1</source>
+        <translation>は1文字である必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>must be two tokens, got %1</source>
+        <translation>は2つのトークンである必要があります（値: %1）</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;, which is not supported (supported: %2)</source>
+        <translation>の値 &apos;%1&apos; はサポートされていません（サポート対象: %2）</translation>
+    </message>
+    <message>
+        <source>is not a valid regular expression: %1</source>
+        <translation>は有効な正規表現ではありません: %1</translation>
+    </message>
+    <message>
+        <source>names &apos;%1&apos;, which is not in the vocabulary</source>
+        <translation>が指す &apos;%1&apos; は語彙にありません</translation>
     </message>
     <message>
         <source>must be true or false, got %1</source>
@@ -2175,6 +2298,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tokenizer model file not found</source>
         <translation>%1: トークナイザのモデルファイルが見つかりません</translation>
+    </message>
+    <message>
+        <source>%1: not found, and neither is %2</source>
+        <translation>%1: 見つかりません（%2 もありません）</translation>
     </message>
     <message>
         <source>%1: not a valid SentencePiece model (%2)</source>
@@ -2393,10 +2520,6 @@ Chats will not be saved in this session.</source>
         <translation>は文字列またはリストである必要があります（型: %1）</translation>
     </message>
     <message>
-        <source>%1: cannot be opened</source>
-        <translation>%1: 開けません</translation>
-    </message>
-    <message>
         <source>one that supports CUDA %1</source>
         <translation>CUDA %1 に対応したもの</translation>
     </message>
@@ -2409,40 +2532,216 @@ Chats will not be saved in this session.</source>
         <translation>NVIDIA ドライバーは CUDA %1 までの対応ですが、GPU サポートは CUDA %2 でビルドされています。NVIDIA ドライバーを %3 以降に更新してください</translation>
     </message>
     <message>
-        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
-        <translation>%1 の compute capability は %2.%3 ですが、BF16 には BF16 テンソルコアを備えた 8.0（Ampere）以降が必要です</translation>
-    </message>
-    <message>
-        <source>precision bf16: %1; use f16 or f32</source>
-        <translation>精度 bf16: %1。f16 か f32 を使ってください</translation>
-    </message>
-    <message>
-        <source>the CUDA runtime found no usable GPU: %1</source>
-        <translation>CUDA ランタイムが使用できる GPU を見つけられませんでした: %1</translation>
-    </message>
-    <message>
-        <source>the NVIDIA driver reports no GPU</source>
-        <translation>NVIDIA ドライバーが GPU を報告していません</translation>
-    </message>
-    <message>
-        <source>GPU 0 could not be queried: %1</source>
-        <translation>GPU 0 の情報を取得できませんでした: %1</translation>
-    </message>
-    <message>
-        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
-        <translation>%1 は古すぎます。GPU サポートには compute capability 7.5（Turing）以降が必要です</translation>
-    </message>
-    <message>
-        <source>%1 could not be used: %2</source>
-        <translation>%1 を使用できませんでした: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
-        <translation>%1 はこのビルドでは対応していません（CUDA アーキテクチャ %2）: %3</translation>
-    </message>
-    <message>
         <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
         <translation>%1 量子化: 重みを量子化できるのは CPU バックエンドだけです。デバイスに cpu を指定してください（GPU では精度の設定で F32、F16、BF16 を選びます）</translation>
+    </message>
+    <message>
+        <source>cannot dequantize %1 elements of %2</source>
+        <translation>%2 の要素 %1 個は逆量子化できません</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; %3</source>
+        <translation>%1: メタデータキー &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>has type %1, expected %2</source>
+        <translation>の型が %1 です（%2 であるべきです）</translation>
+    </message>
+    <message>
+        <source>%1: %2 has a string of %3 bytes at byte %4, past the end of the file (%5 bytes left)</source>
+        <translation>%1: %2 のバイト %4 にある %3 バイトの文字列がファイルの終わりを越えています（残り %5 バイト）</translation>
+    </message>
+    <message>
+        <source>%1: the file ends at byte %2, inside %3</source>
+        <translation>%1: ファイルが %3 の途中、バイト %2 で終わっています</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>ヘッダー</translation>
+    </message>
+    <message>
+        <source>%1: %2 has value type %3, which GGUF does not define</source>
+        <translation>%1: %2 の値の型 %3 は GGUF に定義されていません</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an array of arrays, which GGUF readers do not support</source>
+        <translation>%1: %2 は配列の配列で、GGUF の読み込みでは扱えません</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds %3 elements, more than the %4 bytes left in the file could hold</source>
+        <translation>%1: %2 の要素数 %3 は、ファイルの残り %4 バイトに収まる数を超えています</translation>
+    </message>
+    <message>
+        <source>metadata entry %1</source>
+        <translation>メタデータ項目 %1</translation>
+    </message>
+    <message>
+        <source>metadata key &apos;%1&apos;</source>
+        <translation>メタデータキー &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; appears twice</source>
+        <translation>%1: メタデータキー &apos;%2&apos; が 2 回現れます</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; has type %3, expected %4</source>
+        <translation>%1: メタデータキー &apos;%2&apos; の型が %3 です（%4 であるべきです）</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; = %3 must be a power of two</source>
+        <translation>%1: メタデータキー &apos;%2&apos; = %3 は 2 のべき乗でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has rows of %3 elements, not a multiple of the %4 block of %5</source>
+        <translation>%1: テンソル &apos;%2&apos; の行は %3 要素で、%4 のブロック %5 の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, too large to address</source>
+        <translation>%1: テンソル &apos;%2&apos; の次元 %3 は大きすぎて扱えません</translation>
+    </message>
+    <message>
+        <source>tensor info %1</source>
+        <translation>テンソル情報 %1</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;</source>
+        <translation>テンソル &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has %3 dimensions (at most %4)</source>
+        <translation>%1: テンソル &apos;%2&apos; の次元数は %3 です（最大 %4）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has type %3, which ggml does not define</source>
+        <translation>%1: テンソル &apos;%2&apos; の型 %3 は ggml に定義されていません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; starts at offset %3, not a multiple of the alignment %4</source>
+        <translation>%1: テンソル &apos;%2&apos; はオフセット %3 から始まり、アラインメント %4 の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (%3 bytes at offset %4) ends past the end of the data section (%5 bytes)</source>
+        <translation>%1: テンソル &apos;%2&apos;（オフセット %4 から %3 バイト）がデータ部（%5 バイト）の終わりを越えています</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; and &apos;%3&apos; overlap</source>
+        <translation>%1: テンソル &apos;%2&apos; と &apos;%3&apos; が重なっています</translation>
+    </message>
+    <message>
+        <source>%1: not a GGUF file (it starts with &quot;%2&quot;, not &quot;GGUF&quot;)</source>
+        <translation>%1: GGUF ファイルではありません（先頭が &quot;GGUF&quot; ではなく &quot;%2&quot; です）</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version %2 is not supported (only 2 and 3, little-endian)</source>
+        <translation>%1: GGUF バージョン %2 には対応していません（2 と 3、リトルエンディアンのみ）</translation>
+    </message>
+    <message>
+        <source>%1: the header counts %2 tensors and %3 metadata keys, more than a file of %4 bytes can hold</source>
+        <translation>%1: ヘッダーのテンソル数 %2 とメタデータキー数 %3 は、%4 バイトのファイルに収まる数を超えています</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; appears twice</source>
+        <translation>%1: テンソル &apos;%2&apos; が 2 回現れます</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
+        <translation>%1: テンソル &apos;%2&apos;: %3 の重みにはまだ対応していません（F32、F16、BF16 には対応しています）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
+        <translation>= &quot;%1&quot; には対応していません: Tessera は素の RoPE のみを実装しています</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
+        <translation>%1: テンソル &apos;%2&apos;（Llama 3.1 の RoPE スケーリング）には対応していません: Tessera は素の RoPE のみを実装しています</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
+        <translation>= %1 には対応していません: Tessera が実行できるのは密なモデルで、混合エキスパートではありません</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: it must equal the head dimension %2</source>
+        <translation>= %1 には対応していません: ヘッドの次元 %2 と等しくなければなりません</translation>
+    </message>
+    <message>
+        <source>= %1 must be even (RoPE rotates pairs)</source>
+        <translation>= %1 は偶数でなければなりません（RoPE はペアを回転します）</translation>
+    </message>
+    <message>
+        <source>= %1 does not match the %2 rows of tensor &apos;token_embd.weight&apos;</source>
+        <translation>= %1 はテンソル &apos;token_embd.weight&apos; の行数 %2 と一致しません</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but %4 = %5</source>
+        <translation>%1: テンソル &apos;%2&apos; は層 %3 のものですが、%4 = %5 です</translation>
+    </message>
+    <message>
+        <source>has %1 entries, but tokenizer.ggml.tokens has %2</source>
+        <translation>の項目数は %1 ですが、tokenizer.ggml.tokens は %2 です</translation>
+    </message>
+    <message>
+        <source>has token type %1 for token %2 (GGUF defines 1 to 6)</source>
+        <translation>でトークン %2 の種類が %1 です（GGUF の定義は 1 から 6）</translation>
+    </message>
+    <message>
+        <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
+        <translation>のマージ %1 = &quot;%2&quot; が、空白で区切られた 2 つの断片になっていません</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
+        <translation>= &quot;%1&quot; にはまだ対応していません（&quot;llama&quot;、SentencePiece のみ）</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer or null</source>
+        <translation>= %1 は正の整数か null でなければなりません</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera attends to the whole context in every layer</source>
+        <translation>= true には対応していません: Tessera はすべての層でコンテキスト全体にアテンションをかけます</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive number</source>
+        <translation>= %1 は正の数でなければなりません</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 positive numbers (half the rotary dimensions), got %2</source>
+        <translation>は %1 個の正の数のリスト（回転次元数の半分）でなければなりませんが、%2 でした</translation>
+    </message>
+    <message>
+        <source>= %1 must be larger than low_freq_factor = %2</source>
+        <translation>= %1 は low_freq_factor = %2 より大きくなければなりません</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported for %2 (only 1.0)</source>
+        <translation>= %1 は %2 では対応していません（1.0 のみ）</translation>
+    </message>
+    <message>
+        <source>= %1 must leave an even number of rotary dimensions between 2 and head_dim = %2</source>
+        <translation>= %1 では回転する次元数が 2 以上 head_dim = %2 以下の偶数にならなければなりません</translation>
+    </message>
+    <message>
+        <source>= %1 must be even for RoPE</source>
+        <translation>= %1 は RoPE のために偶数でなければなりません</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (supported: default, linear, dynamic, llama3, longrope, su)</source>
+        <translation>= &quot;%1&quot; には対応していません（対応: default, linear, dynamic, llama3, longrope, su）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</source>
+        <translation>%1: テンソル &apos;%2&apos; がありますが、config.json ではモデルにこれはありません（%3）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
+        <translation>CUDA バックエンドはこの %1 モデルにまだ対応していません（config.json のフィールド &apos;%2&apos;）。CPU バックエンドなら実行できます</translation>
+    </message>
+    <message>
+        <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
+        <translation>= %1: モデルが複数のファイルに分割されています。先に 1 つに結合してください（llama-gguf-split --merge）</translation>
+    </message>
+    <message>
+        <source>chat template line %1: %2</source>
+        <translation>チャットテンプレート %1 行目: %2</translation>
     </message>
 </context>
 </TS>

@@ -194,24 +194,16 @@
         <source>sampling.%1: expected a whole number from 0 to %2</source>
         <translation>sampling.%1: 0부터 %2까지의 정수여야 합니다</translation>
     </message>
+    <message>
+        <source>sampling.context_overflow: &apos;%1&apos; is not one of stop, truncate_middle, rolling_window</source>
+        <translation>sampling.context_overflow: &apos;%1&apos;은(는) stop, truncate_middle, rolling_window 중 하나가 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
     <message>
-        <source>No model is loaded. Open a model folder first.</source>
-        <translation>모델이 로드되지 않았습니다. 먼저 모델 폴더를 여세요.</translation>
-    </message>
-    <message>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation>이 대화(%1 토큰)는 모델의 컨텍스트(%2 토큰)에 더 이상 들어가지 않습니다. 새 채팅을 시작하거나 이전 메시지를 편집하세요.</translation>
-    </message>
-    <message>
-        <source>The model is still loading. Try again in a moment.</source>
-        <translation>모델을 아직 로드하는 중입니다. 잠시 후 다시 시도하세요.</translation>
-    </message>
-    <message>
-        <source>The engine could not answer: %1</source>
-        <translation>엔진이 답할 수 없었습니다: %1</translation>
+        <source>This chat could not be saved to the history (%1). What is on screen is kept only until you close the chat: copy what you need to keep.</source>
+        <translation>이 채팅을 기록에 저장하지 못했습니다(%1). 화면의 내용은 채팅을 닫을 때까지만 유지됩니다. 남겨야 할 내용은 복사해 두세요.</translation>
     </message>
 </context>
 <context>
@@ -275,6 +267,26 @@
     <message>
         <source>Preset:</source>
         <translation>프리셋:</translation>
+    </message>
+    <message>
+        <source>Stop with a message</source>
+        <translation>메시지를 표시하고 중지</translation>
+    </message>
+    <message>
+        <source>Truncate the middle</source>
+        <translation>중간 생략</translation>
+    </message>
+    <message>
+        <source>Rolling window</source>
+        <translation>롤링 윈도우</translation>
+    </message>
+    <message>
+        <source>When the conversation no longer fits the model&apos;s context: refuse, leave out the messages after the first exchange, or leave out the oldest ones</source>
+        <translation>대화가 모델의 컨텍스트에 더 이상 들어가지 않을 때: 거절하거나, 첫 대화 이후의 메시지를 빼거나, 가장 오래된 메시지를 뺍니다</translation>
+    </message>
+    <message>
+        <source>Context overflow:</source>
+        <translation>컨텍스트 초과 시:</translation>
     </message>
 </context>
 <context>
@@ -845,6 +857,37 @@
     </message>
 </context>
 <context>
+    <name>LocalAnswerSource</name>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>모델을 아직 로드하는 중입니다. 잠시 후 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>모델이 로드되지 않았습니다. 먼저 모델 폴더를 여세요.</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>이 대화(%1 토큰)는 모델의 컨텍스트(%2 토큰)에 더 이상 들어가지 않습니다. 새 채팅을 시작하거나 이전 메시지를 편집하세요.</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>엔진이 답할 수 없었습니다: %1</translation>
+    </message>
+    <message>
+        <source>Even with earlier messages left out, this conversation (%1 tokens) leaves no room for an answer in the model&apos;s context of %2 tokens. Shorten the last message.</source>
+        <translation>이전 메시지를 빼도 이 대화(%1 토큰)는 모델의 컨텍스트(%2 토큰)에 답변할 공간을 남기지 않습니다. 마지막 메시지를 줄여 주세요.</translation>
+    </message>
+    <message>
+        <source>Earlier messages were left out to fit the model&apos;s context: the model sees %1 of %2 (Chat settings, Context overflow).</source>
+        <translation>모델의 컨텍스트에 맞추기 위해 이전 메시지를 뺐습니다: 모델이 보는 것은 %2개 중 %1개입니다(채팅 설정의 컨텍스트 초과 시).</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template cannot render this conversation: %1</source>
+        <translation>모델의 채팅 템플릿이 이 대화를 만들 수 없습니다: %1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tessera</source>
@@ -994,6 +1037,18 @@
         <source>&amp;Engines…</source>
         <translation>엔진(&amp;E)…</translation>
     </message>
+    <message>
+        <source>Open &amp;GGUF model file…</source>
+        <translation>GGUF 모델 파일 열기(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a GGUF model file</source>
+        <translation>GGUF 모델 파일 열기</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 모델 (*.gguf)</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -1060,6 +1115,14 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>(중단됨: 이 답변을 쓰는 도중 Tessera가 멈췄습니다. 다시 생성하면 새로 씁니다)</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>답변 복사</translation>
+    </message>
+    <message>
+        <source>Copy the whole answer, as Markdown, to the clipboard</source>
+        <translation>답변 전체를 Markdown으로 클립보드에 복사합니다</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1896,50 @@ Chats will not be saved in this session.</source>
 <context>
     <name>tessera::Message</name>
     <message>
+        <source>the chat template refused the conversation (line %1): %2</source>
+        <translation>채팅 템플릿이 이 대화를 거부했습니다(%1번째 줄): %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is larger than %3 bytes, more than such a file holds</source>
+        <translation>%1: &apos;%2&apos;이(가) %3바이트보다 큽니다. 이런 파일로서는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a regular file</source>
+        <translation>%1: &apos;%2&apos;은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>&apos;%1&apos;은(는) 일반 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>API server: cannot start its connection thread (%1)</source>
+        <translation>API 서버: 연결 스레드를 시작할 수 없습니다 (%1)</translation>
+    </message>
+    <message>
+        <source>API server: could start only %1 of %2 worker threads (%3); lower --max-connections or raise the process limit (ulimit -u)</source>
+        <translation>API 서버: 작업 스레드 %2개 중 %1개만 시작할 수 있었습니다 (%3). --max-connections를 낮추거나 프로세스 한도(ulimit -u)를 올리세요</translation>
+    </message>
+    <message>
+        <source>CPU backend: could start only %1 of %2 threads (%3); use fewer threads or raise the process limit (ulimit -u)</source>
+        <translation>CPU 백엔드: 스레드 %2개 중 %1개만 시작할 수 있었습니다 (%3). 스레드 수를 줄이거나 프로세스 한도(ulimit -u)를 올리세요</translation>
+    </message>
+    <message>
+        <source>engine: the number of CPU threads must be 0 (all cores) to %1, got %2</source>
+        <translation>엔진: CPU 스레드 수는 0(모든 코어)부터 %1 사이여야 합니다. 지정한 값: %2</translation>
+    </message>
+    <message>
+        <source>logit_bias: token %1 (bias %2) must be an id in the vocabulary of %3 with a finite bias</source>
+        <translation>logit_bias: 토큰 %1(바이어스 %2)은(는) 어휘 크기 %3 안의 ID여야 하며 바이어스는 유한한 값이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the weight file &apos;%1&apos; was truncated on disk while in use; restart with an intact copy of the model</source>
+        <translation>가중치 파일 &apos;%1&apos;이(가) 사용 중에 디스크에서 잘렸습니다. 온전한 모델 사본으로 다시 시작하세요</translation>
+    </message>
+    <message>
+        <source>this backend does not return hidden states (embeddings need the CPU backend)</source>
+        <translation>이 백엔드는 은닉 상태를 반환하지 않습니다 (임베딩에는 CPU 백엔드가 필요합니다)</translation>
+    </message>
+    <message>
         <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
         <translation>API 서버: %1:%2에서 수신 대기할 수 없습니다 (주소가 사용 중이거나 이 컴퓨터의 주소가 아닙니다)</translation>
     </message>
@@ -1937,20 +2044,8 @@ Chats will not be saved in this session.</source>
         <translation>모델 순전파에 실패했습니다: %1</translation>
     </message>
     <message>
-        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
-        <translation>값 %1은(는) 지원되지 않습니다: Tessera는 일반 RoPE만 구현합니다</translation>
-    </message>
-    <message>
-        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
-        <translation>값 true는 지원되지 않습니다: Tessera의 선형 레이어에는 바이어스가 없습니다</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
         <translation>값 &quot;%1&quot;은(는) 지원되지 않습니다 (&quot;silu&quot;만 지원)</translation>
-    </message>
-    <message>
-        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
-        <translation>값 %1은(는) 지원되지 않습니다: Tessera는 컨텍스트 전체에 어텐션을 적용하므로 %1 토큰을 넘어가면 출력이 모델의 슬라이딩 윈도우 어텐션과 달라집니다 (Mistral v0.2 이상은 이 값을 null로 설정합니다)</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer</source>
@@ -2003,6 +2098,34 @@ Chats will not be saved in this session.</source>
     <message>
         <source>must be a number, got %1</source>
         <translation>값은 숫자여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>값은 객체여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be a list, got %1</source>
+        <translation>값은 목록이어야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be one character, got %1</source>
+        <translation>값은 한 글자여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>must be two tokens, got %1</source>
+        <translation>값은 토큰 두 개여야 합니다 (현재 값: %1)</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;, which is not supported (supported: %2)</source>
+        <translation>값 &apos;%1&apos;은(는) 지원되지 않습니다 (지원: %2)</translation>
+    </message>
+    <message>
+        <source>is not a valid regular expression: %1</source>
+        <translation>은(는) 올바른 정규 표현식이 아닙니다: %1</translation>
+    </message>
+    <message>
+        <source>names &apos;%1&apos;, which is not in the vocabulary</source>
+        <translation>이(가) 가리키는 &apos;%1&apos;은(는) 어휘에 없습니다</translation>
     </message>
     <message>
         <source>must be true or false, got %1</source>
@@ -2175,6 +2298,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tokenizer model file not found</source>
         <translation>%1: 토크나이저 모델 파일을 찾을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: not found, and neither is %2</source>
+        <translation>%1: 찾을 수 없습니다 (%2도 없습니다)</translation>
     </message>
     <message>
         <source>%1: not a valid SentencePiece model (%2)</source>
@@ -2393,10 +2520,6 @@ Chats will not be saved in this session.</source>
         <translation>값은 문자열 또는 목록이어야 합니다 (현재 형식: %1)</translation>
     </message>
     <message>
-        <source>%1: cannot be opened</source>
-        <translation>%1: 열 수 없습니다</translation>
-    </message>
-    <message>
         <source>one that supports CUDA %1</source>
         <translation>CUDA %1을(를) 지원하는 버전</translation>
     </message>
@@ -2409,40 +2532,216 @@ Chats will not be saved in this session.</source>
         <translation>NVIDIA 드라이버는 CUDA %1을(를) 지원하지만 GPU 지원은 CUDA %2(으)로 빌드되었습니다. NVIDIA 드라이버를 %3 이상으로 업데이트하세요</translation>
     </message>
     <message>
-        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
-        <translation>%1의 compute capability는 %2.%3이지만 BF16에는 BF16 텐서 코어가 추가된 8.0(Ampere) 이상이 필요합니다</translation>
-    </message>
-    <message>
-        <source>precision bf16: %1; use f16 or f32</source>
-        <translation>정밀도 bf16: %1. f16 또는 f32를 사용하세요</translation>
-    </message>
-    <message>
-        <source>the CUDA runtime found no usable GPU: %1</source>
-        <translation>CUDA 런타임이 사용할 수 있는 GPU를 찾지 못했습니다: %1</translation>
-    </message>
-    <message>
-        <source>the NVIDIA driver reports no GPU</source>
-        <translation>NVIDIA 드라이버가 GPU를 보고하지 않습니다</translation>
-    </message>
-    <message>
-        <source>GPU 0 could not be queried: %1</source>
-        <translation>GPU 0의 정보를 가져올 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
-        <translation>%1은(는) 너무 오래되었습니다. GPU 지원에는 compute capability 7.5(Turing) 이상이 필요합니다</translation>
-    </message>
-    <message>
-        <source>%1 could not be used: %2</source>
-        <translation>%1을(를) 사용할 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
-        <translation>이 빌드는 %1을(를) 지원하지 않습니다 (CUDA 아키텍처 %2): %3</translation>
-    </message>
-    <message>
         <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
         <translation>%1 양자화: 가중치 양자화는 CPU 백엔드만 지원합니다. 장치로 cpu를 사용하세요 (GPU에서는 정밀도 설정으로 F32, F16, BF16을 선택합니다)</translation>
+    </message>
+    <message>
+        <source>cannot dequantize %1 elements of %2</source>
+        <translation>%2의 요소 %1개를 역양자화할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; %3</source>
+        <translation>%1: 메타데이터 키 &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>has type %1, expected %2</source>
+        <translation>의 형식이 %1입니다(%2이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>%1: %2 has a string of %3 bytes at byte %4, past the end of the file (%5 bytes left)</source>
+        <translation>%1: %2의 바이트 %4에 있는 %3바이트 문자열이 파일 끝을 넘습니다(남은 바이트 %5)</translation>
+    </message>
+    <message>
+        <source>%1: the file ends at byte %2, inside %3</source>
+        <translation>%1: 파일이 %3 도중 바이트 %2에서 끝납니다</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>헤더</translation>
+    </message>
+    <message>
+        <source>%1: %2 has value type %3, which GGUF does not define</source>
+        <translation>%1: %2의 값 형식 %3은(는) GGUF에 정의되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an array of arrays, which GGUF readers do not support</source>
+        <translation>%1: %2은(는) 배열의 배열이며 GGUF 리더가 지원하지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds %3 elements, more than the %4 bytes left in the file could hold</source>
+        <translation>%1: %2의 요소 %3개는 파일에 남은 %4바이트에 담길 수 있는 수를 넘습니다</translation>
+    </message>
+    <message>
+        <source>metadata entry %1</source>
+        <translation>메타데이터 항목 %1</translation>
+    </message>
+    <message>
+        <source>metadata key &apos;%1&apos;</source>
+        <translation>메타데이터 키 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; appears twice</source>
+        <translation>%1: 메타데이터 키 &apos;%2&apos;이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; has type %3, expected %4</source>
+        <translation>%1: 메타데이터 키 &apos;%2&apos;의 형식이 %3입니다(%4이어야 합니다)</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; = %3 must be a power of two</source>
+        <translation>%1: 메타데이터 키 &apos;%2&apos; = %3은(는) 2의 거듭제곱이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has rows of %3 elements, not a multiple of the %4 block of %5</source>
+        <translation>%1: 텐서 &apos;%2&apos;의 행은 요소 %3개로, %4 블록 %5의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, too large to address</source>
+        <translation>%1: 텐서 &apos;%2&apos;의 차원 %3이(가) 너무 커서 다룰 수 없습니다</translation>
+    </message>
+    <message>
+        <source>tensor info %1</source>
+        <translation>텐서 정보 %1</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;</source>
+        <translation>텐서 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has %3 dimensions (at most %4)</source>
+        <translation>%1: 텐서 &apos;%2&apos;의 차원 수는 %3입니다(최대 %4)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has type %3, which ggml does not define</source>
+        <translation>%1: 텐서 &apos;%2&apos;의 형식 %3은(는) ggml에 정의되어 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; starts at offset %3, not a multiple of the alignment %4</source>
+        <translation>%1: 텐서 &apos;%2&apos;은(는) 오프셋 %3에서 시작하며 정렬 %4의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (%3 bytes at offset %4) ends past the end of the data section (%5 bytes)</source>
+        <translation>%1: 텐서 &apos;%2&apos;(오프셋 %4부터 %3바이트)이(가) 데이터 영역(%5바이트)의 끝을 넘습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; and &apos;%3&apos; overlap</source>
+        <translation>%1: 텐서 &apos;%2&apos;와(과) &apos;%3&apos;이(가) 겹칩니다</translation>
+    </message>
+    <message>
+        <source>%1: not a GGUF file (it starts with &quot;%2&quot;, not &quot;GGUF&quot;)</source>
+        <translation>%1: GGUF 파일이 아닙니다(&quot;GGUF&quot;가 아니라 &quot;%2&quot;(으)로 시작합니다)</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version %2 is not supported (only 2 and 3, little-endian)</source>
+        <translation>%1: GGUF 버전 %2은(는) 지원되지 않습니다(2와 3, 리틀 엔디언만)</translation>
+    </message>
+    <message>
+        <source>%1: the header counts %2 tensors and %3 metadata keys, more than a file of %4 bytes can hold</source>
+        <translation>%1: 헤더의 텐서 %2개와 메타데이터 키 %3개는 %4바이트 파일에 담길 수 있는 수를 넘습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; appears twice</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
+        <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 아직 지원되지 않습니다(F32, F16, BF16은 지원됩니다)</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
+        <translation>= &quot;%1&quot;은(는) 지원되지 않습니다: Tessera는 기본 RoPE만 구현합니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
+        <translation>%1: 텐서 &apos;%2&apos;(Llama 3.1 RoPE 스케일링)은(는) 지원되지 않습니다: Tessera는 기본 RoPE만 구현합니다</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
+        <translation>= %1은(는) 지원되지 않습니다: Tessera는 밀집 모델만 실행하며 전문가 혼합 모델은 실행하지 않습니다</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: it must equal the head dimension %2</source>
+        <translation>= %1은(는) 지원되지 않습니다: 헤드 차원 %2과(와) 같아야 합니다</translation>
+    </message>
+    <message>
+        <source>= %1 must be even (RoPE rotates pairs)</source>
+        <translation>= %1은(는) 짝수여야 합니다(RoPE는 쌍을 회전합니다)</translation>
+    </message>
+    <message>
+        <source>= %1 does not match the %2 rows of tensor &apos;token_embd.weight&apos;</source>
+        <translation>= %1이(가) 텐서 &apos;token_embd.weight&apos;의 행 수 %2과(와) 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but %4 = %5</source>
+        <translation>%1: 텐서 &apos;%2&apos;은(는) 레이어 %3에 속하지만 %4 = %5입니다</translation>
+    </message>
+    <message>
+        <source>has %1 entries, but tokenizer.ggml.tokens has %2</source>
+        <translation>의 항목은 %1개이지만 tokenizer.ggml.tokens는 %2개입니다</translation>
+    </message>
+    <message>
+        <source>has token type %1 for token %2 (GGUF defines 1 to 6)</source>
+        <translation>에서 토큰 %2의 종류가 %1입니다(GGUF는 1부터 6까지 정의합니다)</translation>
+    </message>
+    <message>
+        <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
+        <translation>의 병합 %1 = &quot;%2&quot;이(가) 공백으로 구분된 두 조각이 아닙니다</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
+        <translation>= &quot;%1&quot;은(는) 아직 지원되지 않습니다(&quot;llama&quot;, SentencePiece만)</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer or null</source>
+        <translation>= %1 은(는) 양의 정수이거나 null이어야 합니다</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera attends to the whole context in every layer</source>
+        <translation>= true 는 지원되지 않습니다: Tessera는 모든 레이어에서 전체 컨텍스트에 어텐션을 적용합니다</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive number</source>
+        <translation>= %1 은(는) 양수여야 합니다</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 positive numbers (half the rotary dimensions), got %2</source>
+        <translation>은(는) 양수 %1개의 목록(회전 차원 수의 절반)이어야 하는데 %2 입니다</translation>
+    </message>
+    <message>
+        <source>= %1 must be larger than low_freq_factor = %2</source>
+        <translation>= %1 은(는) low_freq_factor = %2 보다 커야 합니다</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported for %2 (only 1.0)</source>
+        <translation>= %1 은(는) %2 에서 지원되지 않습니다(1.0만 가능)</translation>
+    </message>
+    <message>
+        <source>= %1 must leave an even number of rotary dimensions between 2 and head_dim = %2</source>
+        <translation>= %1 은(는) 회전 차원 수가 2 이상 head_dim = %2 이하의 짝수가 되도록 해야 합니다</translation>
+    </message>
+    <message>
+        <source>= %1 must be even for RoPE</source>
+        <translation>= %1 은(는) RoPE를 위해 짝수여야 합니다</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (supported: default, linear, dynamic, llama3, longrope, su)</source>
+        <translation>= &quot;%1&quot; 은(는) 지원되지 않습니다(지원: default, linear, dynamic, llama3, longrope, su)</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</source>
+        <translation>%1: 텐서 &apos;%2&apos; 이(가) 있지만 config.json에 따르면 모델에는 없습니다(%3)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
+        <translation>CUDA 백엔드는 아직 이 %1 모델을 지원하지 않습니다(config.json 필드 &apos;%2&apos;). CPU 백엔드에서는 실행됩니다</translation>
+    </message>
+    <message>
+        <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
+        <translation>= %1: 모델이 여러 파일로 나뉘어 있습니다. 먼저 하나로 합치십시오(llama-gguf-split --merge)</translation>
+    </message>
+    <message>
+        <source>chat template line %1: %2</source>
+        <translation>채팅 템플릿 %1번째 줄: %2</translation>
     </message>
 </context>
 </TS>

@@ -194,24 +194,16 @@
         <source>sampling.%1: expected a whole number from 0 to %2</source>
         <translation>sampling.%1：应为 0 到 %2 之间的整数</translation>
     </message>
+    <message>
+        <source>sampling.context_overflow: &apos;%1&apos; is not one of stop, truncate_middle, rolling_window</source>
+        <translation>sampling.context_overflow: &apos;%1&apos; 不是 stop、truncate_middle、rolling_window 之一</translation>
+    </message>
 </context>
 <context>
     <name>ChatSession</name>
     <message>
-        <source>No model is loaded. Open a model folder first.</source>
-        <translation>尚未加载模型。请先打开一个模型文件夹。</translation>
-    </message>
-    <message>
-        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
-        <translation>此对话（%1 个词元）已超出模型 %2 个词元的上下文。请新建聊天或编辑之前的消息。</translation>
-    </message>
-    <message>
-        <source>The model is still loading. Try again in a moment.</source>
-        <translation>模型仍在加载中。请稍后再试。</translation>
-    </message>
-    <message>
-        <source>The engine could not answer: %1</source>
-        <translation>引擎无法回答：%1</translation>
+        <source>This chat could not be saved to the history (%1). What is on screen is kept only until you close the chat: copy what you need to keep.</source>
+        <translation>无法将此聊天保存到历史记录（%1）。屏幕上的内容只保留到您关闭此聊天为止：请复制需要保留的内容。</translation>
     </message>
 </context>
 <context>
@@ -275,6 +267,26 @@
     <message>
         <source>Preset:</source>
         <translation>预设：</translation>
+    </message>
+    <message>
+        <source>Stop with a message</source>
+        <translation>停止并显示消息</translation>
+    </message>
+    <message>
+        <source>Truncate the middle</source>
+        <translation>截断中间部分</translation>
+    </message>
+    <message>
+        <source>Rolling window</source>
+        <translation>滚动窗口</translation>
+    </message>
+    <message>
+        <source>When the conversation no longer fits the model&apos;s context: refuse, leave out the messages after the first exchange, or leave out the oldest ones</source>
+        <translation>当对话超出模型的上下文时：拒绝、省略第一轮对话之后的消息，或省略最早的消息</translation>
+    </message>
+    <message>
+        <source>Context overflow:</source>
+        <translation>上下文溢出时:</translation>
     </message>
 </context>
 <context>
@@ -845,6 +857,37 @@
     </message>
 </context>
 <context>
+    <name>LocalAnswerSource</name>
+    <message>
+        <source>The model is still loading. Try again in a moment.</source>
+        <translation>模型仍在加载中。请稍后再试。</translation>
+    </message>
+    <message>
+        <source>No model is loaded. Open a model folder first.</source>
+        <translation>尚未加载模型。请先打开一个模型文件夹。</translation>
+    </message>
+    <message>
+        <source>This conversation (%1 tokens) no longer fits in the model&apos;s context of %2 tokens. Start a new chat or edit an earlier message.</source>
+        <translation>此对话（%1 个词元）已超出模型 %2 个词元的上下文。请新建聊天或编辑之前的消息。</translation>
+    </message>
+    <message>
+        <source>The engine could not answer: %1</source>
+        <translation>引擎无法回答：%1</translation>
+    </message>
+    <message>
+        <source>Even with earlier messages left out, this conversation (%1 tokens) leaves no room for an answer in the model&apos;s context of %2 tokens. Shorten the last message.</source>
+        <translation>即使省略之前的消息，此对话（%1 个词元）在模型的上下文（%2 个词元）中也没有留给回答的空间。请缩短最后一条消息。</translation>
+    </message>
+    <message>
+        <source>Earlier messages were left out to fit the model&apos;s context: the model sees %1 of %2 (Chat settings, Context overflow).</source>
+        <translation>为适应模型的上下文，已省略较早的消息：模型看到的是 %2 条中的 %1 条（聊天设置中的“上下文溢出时”）。</translation>
+    </message>
+    <message>
+        <source>The model&apos;s chat template cannot render this conversation: %1</source>
+        <translation>模型的聊天模板无法生成此对话：%1</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Tessera</source>
@@ -994,6 +1037,18 @@
         <source>&amp;Engines…</source>
         <translation>引擎(&amp;E)…</translation>
     </message>
+    <message>
+        <source>Open &amp;GGUF model file…</source>
+        <translation>打开 GGUF 模型文件(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Open a GGUF model file</source>
+        <translation>打开 GGUF 模型文件</translation>
+    </message>
+    <message>
+        <source>GGUF models (*.gguf)</source>
+        <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
 </context>
 <context>
     <name>MessageWidget</name>
@@ -1060,6 +1115,14 @@
     <message>
         <source>(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)</source>
         <translation>（已中断：Tessera 在写这个回答时停止了；点“重新生成”可再写一次）</translation>
+    </message>
+    <message>
+        <source>Copy answer</source>
+        <translation>复制回答</translation>
+    </message>
+    <message>
+        <source>Copy the whole answer, as Markdown, to the clipboard</source>
+        <translation>将整个回答以 Markdown 格式复制到剪贴板</translation>
     </message>
 </context>
 <context>
@@ -1833,6 +1896,50 @@ Chats will not be saved in this session.</source>
 <context>
     <name>tessera::Message</name>
     <message>
+        <source>the chat template refused the conversation (line %1): %2</source>
+        <translation>聊天模板拒绝了此对话（第 %1 行）：%2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is larger than %3 bytes, more than such a file holds</source>
+        <translation>%1：&apos;%2&apos; 大于 %3 字节，超出此类文件应有的大小</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a regular file</source>
+        <translation>%1：&apos;%2&apos; 不是普通文件</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a regular file</source>
+        <translation>&apos;%1&apos; 不是普通文件</translation>
+    </message>
+    <message>
+        <source>API server: cannot start its connection thread (%1)</source>
+        <translation>API 服务器：无法启动连接线程（%1）</translation>
+    </message>
+    <message>
+        <source>API server: could start only %1 of %2 worker threads (%3); lower --max-connections or raise the process limit (ulimit -u)</source>
+        <translation>API 服务器：%2 个工作线程中只能启动 %1 个（%3）；请降低 --max-connections 或提高进程数上限（ulimit -u）</translation>
+    </message>
+    <message>
+        <source>CPU backend: could start only %1 of %2 threads (%3); use fewer threads or raise the process limit (ulimit -u)</source>
+        <translation>CPU 后端：%2 个线程中只能启动 %1 个（%3）；请减少线程数或提高进程数上限（ulimit -u）</translation>
+    </message>
+    <message>
+        <source>engine: the number of CPU threads must be 0 (all cores) to %1, got %2</source>
+        <translation>引擎：CPU 线程数必须为 0（全部核心）到 %1，实际为 %2</translation>
+    </message>
+    <message>
+        <source>logit_bias: token %1 (bias %2) must be an id in the vocabulary of %3 with a finite bias</source>
+        <translation>logit_bias：词元 %1（偏置 %2）必须是大小为 %3 的词表中的 ID，且偏置必须为有限值</translation>
+    </message>
+    <message>
+        <source>the weight file &apos;%1&apos; was truncated on disk while in use; restart with an intact copy of the model</source>
+        <translation>权重文件 &apos;%1&apos; 在使用期间于磁盘上被截断；请使用完整的模型副本重新启动</translation>
+    </message>
+    <message>
+        <source>this backend does not return hidden states (embeddings need the CPU backend)</source>
+        <translation>此后端不返回隐藏状态（嵌入需要 CPU 后端）</translation>
+    </message>
+    <message>
         <source>API server: cannot listen on %1:%2 (address in use, or not an address of this machine)</source>
         <translation>API 服务器：无法在 %1:%2 上监听（地址已被占用，或不是本机的地址）</translation>
     </message>
@@ -1937,20 +2044,8 @@ Chats will not be saved in this session.</source>
         <translation>模型前向计算失败：%1</translation>
     </message>
     <message>
-        <source>= %1 is not supported: Tessera implements plain RoPE only</source>
-        <translation>= %1 不受支持：Tessera 只实现了普通的 RoPE</translation>
-    </message>
-    <message>
-        <source>= true is not supported: Tessera&apos;s linear layers have no bias</source>
-        <translation>= true 不受支持：Tessera 的线性层没有偏置</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported (only &quot;silu&quot;)</source>
         <translation>= &quot;%1&quot; 不受支持（仅支持 &quot;silu&quot;）</translation>
-    </message>
-    <message>
-        <source>= %1 is not supported: Tessera attends to the whole context, so beyond %1 tokens its output would differ from the model&apos;s sliding-window attention (Mistral v0.2 and later set it to null)</source>
-        <translation>= %1 不受支持：Tessera 对整个上下文计算注意力，因此超过 %1 个词元后，其输出会与模型的滑动窗口注意力不同（Mistral v0.2 及更高版本将其设为 null）</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer</source>
@@ -2003,6 +2098,34 @@ Chats will not be saved in this session.</source>
     <message>
         <source>must be a number, got %1</source>
         <translation>必须是数字，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be an object, got %1</source>
+        <translation>必须是对象，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be a list, got %1</source>
+        <translation>必须是列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be one character, got %1</source>
+        <translation>必须是单个字符，实际为 %1</translation>
+    </message>
+    <message>
+        <source>must be two tokens, got %1</source>
+        <translation>必须是两个词元，实际为 %1</translation>
+    </message>
+    <message>
+        <source>is &apos;%1&apos;, which is not supported (supported: %2)</source>
+        <translation>的值 &apos;%1&apos; 不受支持（支持：%2）</translation>
+    </message>
+    <message>
+        <source>is not a valid regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+    <message>
+        <source>names &apos;%1&apos;, which is not in the vocabulary</source>
+        <translation>引用的 &apos;%1&apos; 不在词表中</translation>
     </message>
     <message>
         <source>must be true or false, got %1</source>
@@ -2175,6 +2298,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tokenizer model file not found</source>
         <translation>%1：找不到分词器模型文件</translation>
+    </message>
+    <message>
+        <source>%1: not found, and neither is %2</source>
+        <translation>%1: 未找到（%2 也不存在）</translation>
     </message>
     <message>
         <source>%1: not a valid SentencePiece model (%2)</source>
@@ -2393,10 +2520,6 @@ Chats will not be saved in this session.</source>
         <translation>必须是字符串或列表，实际类型为 %1</translation>
     </message>
     <message>
-        <source>%1: cannot be opened</source>
-        <translation>%1：无法打开</translation>
-    </message>
-    <message>
         <source>one that supports CUDA %1</source>
         <translation>支持 CUDA %1 的版本</translation>
     </message>
@@ -2409,40 +2532,216 @@ Chats will not be saved in this session.</source>
         <translation>NVIDIA 驱动程序支持 CUDA %1，但 GPU 支持是用 CUDA %2 构建的：请将 NVIDIA 驱动程序更新到 %3 或更新版本</translation>
     </message>
     <message>
-        <source>%1 has compute capability %2.%3, and BF16 needs 8.0 (Ampere) or newer, which added BF16 tensor cores</source>
-        <translation>%1 的计算能力为 %2.%3，而 BF16 需要 8.0（Ampere）或更新的 GPU，它们才有 BF16 张量核心</translation>
-    </message>
-    <message>
-        <source>precision bf16: %1; use f16 or f32</source>
-        <translation>精度 bf16：%1；请使用 f16 或 f32</translation>
-    </message>
-    <message>
-        <source>the CUDA runtime found no usable GPU: %1</source>
-        <translation>CUDA 运行时找不到可用的 GPU：%1</translation>
-    </message>
-    <message>
-        <source>the NVIDIA driver reports no GPU</source>
-        <translation>NVIDIA 驱动程序未报告任何 GPU</translation>
-    </message>
-    <message>
-        <source>GPU 0 could not be queried: %1</source>
-        <translation>无法查询 GPU 0：%1</translation>
-    </message>
-    <message>
-        <source>%1 is too old: the GPU support needs compute capability 7.5 (Turing) or newer</source>
-        <translation>%1 太旧：GPU 支持需要计算能力 7.5（Turing）或更新</translation>
-    </message>
-    <message>
-        <source>%1 could not be used: %2</source>
-        <translation>无法使用 %1：%2</translation>
-    </message>
-    <message>
-        <source>%1 is not supported by this build (CUDA architectures %2): %3</source>
-        <translation>此构建不支持 %1（CUDA 架构 %2）：%3</translation>
-    </message>
-    <message>
         <source>quantize %1: only the CPU backend quantizes weights; use device cpu (the GPU&apos;s own precision setting chooses F32, F16 or BF16 there)</source>
         <translation>%1 量化：只有 CPU 后端能量化权重；请使用 cpu 设备（GPU 上由精度设置选择 F32、F16 或 BF16）</translation>
+    </message>
+    <message>
+        <source>cannot dequantize %1 elements of %2</source>
+        <translation>无法反量化 %2 的 %1 个元素</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; %3</source>
+        <translation>%1: 元数据键 &apos;%2&apos; %3</translation>
+    </message>
+    <message>
+        <source>has type %1, expected %2</source>
+        <translation>的类型为 %1，应为 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 has a string of %3 bytes at byte %4, past the end of the file (%5 bytes left)</source>
+        <translation>%1: %2 在字节 %4 处有一个 %3 字节的字符串，超出了文件末尾（剩余 %5 字节）</translation>
+    </message>
+    <message>
+        <source>%1: the file ends at byte %2, inside %3</source>
+        <translation>%1: 文件在字节 %2 处结束，位于 %3 之中</translation>
+    </message>
+    <message>
+        <source>the header</source>
+        <translation>文件头</translation>
+    </message>
+    <message>
+        <source>%1: %2 has value type %3, which GGUF does not define</source>
+        <translation>%1: %2 的值类型 %3 不是 GGUF 定义的类型</translation>
+    </message>
+    <message>
+        <source>%1: %2 is an array of arrays, which GGUF readers do not support</source>
+        <translation>%1: %2 是数组的数组，GGUF 读取器不支持</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds %3 elements, more than the %4 bytes left in the file could hold</source>
+        <translation>%1: %2 含有 %3 个元素，超过文件剩余 %4 字节所能容纳的数量</translation>
+    </message>
+    <message>
+        <source>metadata entry %1</source>
+        <translation>元数据条目 %1</translation>
+    </message>
+    <message>
+        <source>metadata key &apos;%1&apos;</source>
+        <translation>元数据键 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; appears twice</source>
+        <translation>%1: 元数据键 &apos;%2&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; has type %3, expected %4</source>
+        <translation>%1: 元数据键 &apos;%2&apos; 的类型为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <source>%1: metadata key &apos;%2&apos; = %3 must be a power of two</source>
+        <translation>%1: 元数据键 &apos;%2&apos; = %3 必须是 2 的幂</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has rows of %3 elements, not a multiple of the %4 block of %5</source>
+        <translation>%1: 张量 &apos;%2&apos; 的行有 %3 个元素，不是 %4 块大小 %5 的倍数</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has dimensions %3, too large to address</source>
+        <translation>%1: 张量 &apos;%2&apos; 的维度 %3 过大，无法寻址</translation>
+    </message>
+    <message>
+        <source>tensor info %1</source>
+        <translation>张量信息 %1</translation>
+    </message>
+    <message>
+        <source>tensor &apos;%1&apos;</source>
+        <translation>张量 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has %3 dimensions (at most %4)</source>
+        <translation>%1: 张量 &apos;%2&apos; 有 %3 个维度（最多 %4 个）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; has type %3, which ggml does not define</source>
+        <translation>%1: 张量 &apos;%2&apos; 的类型 %3 不是 ggml 定义的类型</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; starts at offset %3, not a multiple of the alignment %4</source>
+        <translation>%1: 张量 &apos;%2&apos; 起始于偏移 %3，不是对齐值 %4 的倍数</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (%3 bytes at offset %4) ends past the end of the data section (%5 bytes)</source>
+        <translation>%1: 张量 &apos;%2&apos;（偏移 %4 处的 %3 字节）超出了数据区（%5 字节）的末尾</translation>
+    </message>
+    <message>
+        <source>%1: tensors &apos;%2&apos; and &apos;%3&apos; overlap</source>
+        <translation>%1: 张量 &apos;%2&apos; 与 &apos;%3&apos; 重叠</translation>
+    </message>
+    <message>
+        <source>%1: not a GGUF file (it starts with &quot;%2&quot;, not &quot;GGUF&quot;)</source>
+        <translation>%1: 不是 GGUF 文件（开头是 &quot;%2&quot;，而不是 &quot;GGUF&quot;）</translation>
+    </message>
+    <message>
+        <source>%1: GGUF version %2 is not supported (only 2 and 3, little-endian)</source>
+        <translation>%1: 不支持 GGUF 版本 %2（仅支持 2 和 3，小端序）</translation>
+    </message>
+    <message>
+        <source>%1: the header counts %2 tensors and %3 metadata keys, more than a file of %4 bytes can hold</source>
+        <translation>%1: 文件头记录了 %2 个张量和 %3 个元数据键，超过 %4 字节的文件所能容纳的数量</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; appears twice</source>
+        <translation>%1: 张量 &apos;%2&apos; 出现了两次</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
+        <translation>%1: 张量 &apos;%2&apos;: 尚不支持 %3 权重（支持 F32、F16 和 BF16）</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
+        <translation>= &quot;%1&quot; 不受支持：Tessera 只实现了普通 RoPE</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
+        <translation>%1: 不支持张量 &apos;%2&apos;（Llama 3.1 RoPE 缩放）：Tessera 只实现了普通 RoPE</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
+        <translation>= %1 不受支持：Tessera 运行稠密模型，不支持混合专家模型</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: it must equal the head dimension %2</source>
+        <translation>= %1 不受支持：它必须等于头维度 %2</translation>
+    </message>
+    <message>
+        <source>= %1 must be even (RoPE rotates pairs)</source>
+        <translation>= %1 必须是偶数（RoPE 按对旋转）</translation>
+    </message>
+    <message>
+        <source>= %1 does not match the %2 rows of tensor &apos;token_embd.weight&apos;</source>
+        <translation>= %1 与张量 &apos;token_embd.weight&apos; 的 %2 行不一致</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; belongs to layer %3, but %4 = %5</source>
+        <translation>%1: 张量 &apos;%2&apos; 属于第 %3 层，但 %4 = %5</translation>
+    </message>
+    <message>
+        <source>has %1 entries, but tokenizer.ggml.tokens has %2</source>
+        <translation>有 %1 个条目，但 tokenizer.ggml.tokens 有 %2 个</translation>
+    </message>
+    <message>
+        <source>has token type %1 for token %2 (GGUF defines 1 to 6)</source>
+        <translation>中词元 %2 的类型为 %1（GGUF 定义的是 1 到 6）</translation>
+    </message>
+    <message>
+        <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
+        <translation>的合并规则 %1 = &quot;%2&quot; 不是以空格分隔的两个片段</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
+        <translation>= &quot;%1&quot; 尚不受支持（仅支持 &quot;llama&quot;，即 SentencePiece）</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive integer or null</source>
+        <translation>= %1 必须是正整数或 null</translation>
+    </message>
+    <message>
+        <source>= true is not supported: Tessera attends to the whole context in every layer</source>
+        <translation>= true 不受支持：Tessera 在每一层都对整个上下文做注意力</translation>
+    </message>
+    <message>
+        <source>= %1 must be a positive number</source>
+        <translation>= %1 必须是正数</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 positive numbers (half the rotary dimensions), got %2</source>
+        <translation>必须是 %1 个正数组成的列表（旋转维度数的一半），实际为 %2</translation>
+    </message>
+    <message>
+        <source>= %1 must be larger than low_freq_factor = %2</source>
+        <translation>= %1 必须大于 low_freq_factor = %2</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported for %2 (only 1.0)</source>
+        <translation>= %1 对 %2 不受支持（仅支持 1.0）</translation>
+    </message>
+    <message>
+        <source>= %1 must leave an even number of rotary dimensions between 2 and head_dim = %2</source>
+        <translation>= %1 必须使旋转维度数为 2 到 head_dim = %2 之间的偶数</translation>
+    </message>
+    <message>
+        <source>= %1 must be even for RoPE</source>
+        <translation>= %1 必须为偶数才能使用 RoPE</translation>
+    </message>
+    <message>
+        <source>= &quot;%1&quot; is not supported (supported: default, linear, dynamic, llama3, longrope, su)</source>
+        <translation>= &quot;%1&quot; 不受支持（支持：default, linear, dynamic, llama3, longrope, su）</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</source>
+        <translation>%1：存在张量 &apos;%2&apos;，但 config.json 表明模型没有它（%3）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
+        <translation>CUDA 后端尚不支持此 %1 模型（config.json 字段 &apos;%2&apos;）；CPU 后端可以运行它</translation>
+    </message>
+    <message>
+        <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
+        <translation>= %1：模型被拆分为多个文件；请先将其合并为一个文件（llama-gguf-split --merge）</translation>
+    </message>
+    <message>
+        <source>chat template line %1: %2</source>
+        <translation>聊天模板第 %1 行：%2</translation>
     </message>
 </context>
 </TS>

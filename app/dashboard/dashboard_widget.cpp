@@ -82,7 +82,15 @@ DashboardWidget::DashboardWidget(StatsRecorder* recorder, QWidget* parent)
   split->addWidget(buildViews());
   split->setStretchFactor(1, 1);
   split->setSizes({320, 1000});
-  layout->addWidget(split, 1);
+  // A short dock (a 768-pixel laptop screen) scrolls the panels instead of making the window
+  // taller than the screen; with room they fill it as before.
+  auto* scroll = new QScrollArea(this);
+  scroll->setObjectName("dashboardScroll");
+  scroll->setWidgetResizable(true);
+  scroll->setFrameShape(QFrame::NoFrame);
+  scroll->setMinimumHeight(120);
+  scroll->setWidget(split);
+  layout->addWidget(scroll, 1);
   connectViews();
   addShortcuts();
   connect(state_, &DashboardState::changed, this, &DashboardWidget::syncControls);

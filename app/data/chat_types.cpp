@@ -49,6 +49,8 @@ QJsonObject ChatSampling::toJson() const {
                    {"max_tokens", maxTokens}};
   // JSON numbers are doubles; a 64-bit seed is kept exact as a decimal string.
   if (seed) json.insert("seed", QString::number(*seed));
+  if (contextOverflow != ContextOverflow::Stop)
+    json.insert("context_overflow", contextOverflowName(contextOverflow));
   return json;
 }
 
@@ -71,7 +73,39 @@ std::optional<ChatSampling> ChatSampling::fromJson(const QJsonObject& json, QStr
     }
     s.seed = value;
   }
+  const QJsonValue overflow = json.value("context_overflow");
+  if (!overflow.isUndefined()) {
+    const std::optional<ContextOverflow> policy = contextOverflowFromName(overflow.toString());
+    if (!policy) {
+      *error = QCoreApplication::translate(
+                   "ChatSampling",
+                   "sampling.context_overflow: '%1' is not one of stop, truncate_middle, "
+                   "rolling_window")
+                   .arg(overflow.toVariant().toString());
+      return std::nullopt;
+    }
+    s.contextOverflow = *policy;
+  }
   return s;
+}
+
+QString contextOverflowName(ContextOverflow policy) {
+  switch (policy) {
+    case ContextOverflow::Stop:
+      return QStringLiteral("stop");
+    case ContextOverflow::TruncateMiddle:
+      return QStringLiteral("truncate_middle");
+    case ContextOverflow::RollingWindow:
+      return QStringLiteral("rolling_window");
+  }
+  return {};
+}
+
+std::optional<ContextOverflow> contextOverflowFromName(const QString& name) {
+  for (ContextOverflow policy :
+       {ContextOverflow::Stop, ContextOverflow::TruncateMiddle, ContextOverflow::RollingWindow})
+    if (contextOverflowName(policy) == name) return policy;
+  return std::nullopt;
 }
 
 QString roleName(MessageRole role) {

@@ -7,8 +7,15 @@
 #include <QtGlobal>
 #include <optional>
 
+// What a chat does when its conversation no longer fits the model's context (LM Studio's
+// choices): refuse with a message, or leave out earlier messages (chat/context_fit.h).
+enum class ContextOverflow { Stop, TruncateMiddle, RollingWindow };
+QString contextOverflowName(ContextOverflow policy);  // "stop", "truncate_middle", "rolling_window"
+std::optional<ContextOverflow> contextOverflowFromName(const QString& name);
+
 // Sampling knobs a chat remembers (stored as JSON); the UI converts them to the engine's
-// tessera::SamplingParams when it submits a request.
+// tessera::SamplingParams when it submits a request. contextOverflow is the chat's, not the
+// engine's: the JSON has it only when it is not Stop.
 struct ChatSampling {
   double temperature = 0.8;
   double topP = 0.95;
@@ -16,6 +23,7 @@ struct ChatSampling {
   double repetitionPenalty = 1.1;
   int maxTokens = 512;
   std::optional<quint64> seed;
+  ContextOverflow contextOverflow = ContextOverflow::Stop;
 
   QJsonObject toJson() const;
   // Missing keys keep their defaults; a present key of the wrong type is an error naming it.

@@ -6,7 +6,7 @@
 #include <QObject>
 #include <memory>
 
-#include "download/model_downloader.h"
+#include "library/model_downloader.h"
 
 class DownloadQueue : public QObject {
   Q_OBJECT

@@ -8,7 +8,7 @@
 #include <QString>
 #include <QStringList>
 
-#include "download/download_file.h"
+#include "library/download_file.h"
 
 struct HubModelReport {
   QString repo;      // "owner/name"

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QStandardPaths>
 
 #include "ui/app_settings.h"
@@ -28,6 +29,11 @@ QList<InstalledModel> InstalledModels::list(QSettings& settings) const {
     while (files.hasNext()) model.sizeBytes += QFileInfo(files.next()).size();
     models.append(model);
   }
+  // A llama.cpp GGUF file is a whole model on its own.
+  for (const QFileInfo& file : QDir(dir_).entryInfoList({"*.gguf"}, QDir::Files, QDir::Name)) {
+    models.append({file.fileName(), file.absoluteFilePath(), file.size(),
+                   modelLastUsed(settings, file.absoluteFilePath())});
+  }
   return models;
 }
 
@@ -39,7 +45,7 @@ bool InstalledModels::remove(const QString& path, QString* error) const {
                  .arg(target, dir_);
     return false;
   }
-  if (!QDir(target).removeRecursively()) {
+  if (QFileInfo(target).isFile() ? !QFile::remove(target) : !QDir(target).removeRecursively()) {
     *error = QCoreApplication::translate("InstalledModels", "could not delete everything in %1")
                  .arg(target);
     return false;

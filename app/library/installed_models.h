@@ -1,5 +1,5 @@
-// The model folders in Tessera's models directory (<AppData>/models, where downloads go): what
-// is there, how big, when last used, and removing one.
+// The models in Tessera's models directory (<AppData>/models, where downloads go), folders and
+// .gguf files: what is there, how big, when last used, and removing one.
 #pragma once
 
 #include <QList>
@@ -8,7 +8,7 @@
 class QSettings;
 
 struct InstalledModel {
-  QString name;  // folder name
+  QString name;  // folder or file name
   QString path;  // absolute
   qint64 sizeBytes = 0;
   qint64 lastUsedMs = 0;  // 0: never opened
@@ -19,9 +19,9 @@ class InstalledModels {
   explicit InstalledModels(QString modelsDir);
   static QString defaultDir();  // <AppDataLocation>/models
   QString dir() const { return dir_; }
-  // Folders holding a config.json, by name.
+  // Folders holding a config.json, by name, then .gguf files, by name.
   QList<InstalledModel> list(QSettings& settings) const;
-  // Deletes a folder of the models directory (nothing outside it); false with `error`.
+  // Deletes a folder or file of the models directory (nothing outside it); false with `error`.
   bool remove(const QString& path, QString* error) const;
   QString folderFor(const QString& repo) const;  // where a download of `repo` goes
 

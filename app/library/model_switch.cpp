@@ -4,8 +4,8 @@
 #include <QPushButton>
 #include <memory>
 
+#include "chat/chat_session.h"
 #include "library/model_library_dialog.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 

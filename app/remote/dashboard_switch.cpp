@@ -3,9 +3,9 @@
 #include <QDockWidget>
 #include <QStackedWidget>
 
+#include "chat/chat_session.h"
 #include "remote/engine_catalog.h"
 #include "remote/remote_dashboard.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 

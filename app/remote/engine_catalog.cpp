@@ -1,6 +1,6 @@
 #include "remote/engine_catalog.h"
 
-#include "ui/chat_session.h"
+#include "chat/chat_session.h"
 
 EngineCatalog::EngineCatalog(QSettings* settings, QObject* parent)
     : QObject(parent), settings_(settings) {
@@ -30,4 +30,10 @@ QString EngineCatalog::engineFor(const QList<ChatMessage>& messages) const {
     break;
   }
   return engines_.defaultId;
+}
+
+QString EngineCatalog::engineForNewChat(bool localLoaded) const {
+  if (localLoaded || engines_.defaultId != kLocalEngineId || engines_.remotes.isEmpty())
+    return engines_.defaultId;
+  return engines_.remotes.first().id;
 }

@@ -28,6 +28,9 @@ class EngineCatalog : public QObject {
   // The engine of a saved chat: the one that wrote its last answer while it is still set up,
   // else the default.
   QString engineFor(const QList<ChatMessage>& messages) const;
+  // The engine of a new chat: the default, or without a local model (`localLoaded` false) the
+  // first remote server when the default is the local engine. Local when there is no server.
+  QString engineForNewChat(bool localLoaded) const;
 
  signals:
   void changed();

@@ -34,7 +34,8 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
       topK_(new QSpinBox(this)),
       repetitionPenalty_(doubleBox(1.0, 2.0, 0.05, chat.sampling.repetitionPenalty, this)),
       maxTokens_(new QSpinBox(this)),
-      seed_(new QLineEdit(this)) {
+      seed_(new QLineEdit(this)),
+      overflow_(new QComboBox(this)) {
   setWindowTitle(tr("Chat settings"));
   systemPrompt_->setPlaceholderText(tr("Instructions the model sees before the conversation"));
   template_->addItem(tr("Model default"), QString());
@@ -46,6 +47,13 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
   maxTokens_->setRange(1, 32768);
   seed_->setValidator(new QRegularExpressionValidator(QRegularExpression("[0-9]{0,19}"), seed_));
   seed_->setPlaceholderText(tr("random"));
+  overflow_->setObjectName("contextOverflow");
+  overflow_->addItem(tr("Stop with a message"), int(ContextOverflow::Stop));
+  overflow_->addItem(tr("Truncate the middle"), int(ContextOverflow::TruncateMiddle));
+  overflow_->addItem(tr("Rolling window"), int(ContextOverflow::RollingWindow));
+  overflow_->setToolTip(
+      tr("When the conversation no longer fits the model's context: refuse, leave out the "
+         "messages after the first exchange, or leave out the oldest ones"));
   showSettings(chat);
 
   auto* form = new QFormLayout(this);
@@ -57,6 +65,7 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
   form->addRow(tr("Repetition penalty:"), repetitionPenalty_);
   form->addRow(tr("Max new tokens:"), maxTokens_);
   form->addRow(tr("Seed:"), seed_);
+  form->addRow(tr("Context overflow:"), overflow_);
   auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
   connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
   connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -83,6 +92,7 @@ void ChatSettingsDialog::showSettings(const Chat& chat) {
   repetitionPenalty_->setValue(chat.sampling.repetitionPenalty);
   maxTokens_->setValue(chat.sampling.maxTokens);
   seed_->setText(chat.sampling.seed ? QString::number(*chat.sampling.seed) : QString());
+  overflow_->setCurrentIndex(qMax(0, overflow_->findData(int(chat.sampling.contextOverflow))));
 }
 // --- end presets ---
 
@@ -98,5 +108,6 @@ Chat ChatSettingsDialog::settings() const {
   bool ok = false;
   const quint64 seed = seed_->text().toULongLong(&ok);
   if (ok) chat.sampling.seed = seed;
+  chat.sampling.contextOverflow = static_cast<ContextOverflow>(overflow_->currentData().toInt());
   return chat;
 }

@@ -35,5 +35,6 @@ class ChatSettingsDialog : public QDialog {
   QDoubleSpinBox* repetitionPenalty_;
   QSpinBox* maxTokens_;
   QLineEdit* seed_;
+  QComboBox* overflow_;  // what to do when the chat outgrows the context
   PresetBar* presetBar_ = nullptr;
 };

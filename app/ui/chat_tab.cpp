@@ -6,7 +6,7 @@
 #include <QPushButton>
 #include <QVBoxLayout>
 
-#include "ui/chat_session.h"
+#include "chat/chat_session.h"
 #include "ui/chat_settings_dialog.h"
 #include "ui/chat_view.h"
 #include "ui/composer.h"

@@ -4,8 +4,8 @@
 #include <QInputDialog>
 #include <QTabBar>
 
+#include "chat/chat_session.h"
 #include "remote/engine_catalog.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/composer.h"
 #include "ui/engine_picker.h"
@@ -32,7 +32,7 @@ ChatTab* ChatTabs::newChat() {
   if (catalog_) {
     auto* picker = new EnginePicker(catalog_, session, tab);
     tab->addControl(picker);
-    picker->choose(catalog_->engines().defaultId);
+    picker->choose(catalog_->engineForNewChat(bridge_->isLoaded()));
   }
   setCurrentIndex(addTab(tab, QString()));
   updateTitle(tab);

@@ -4,7 +4,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
-#include "ui/chat_session.h"
+#include "chat/chat_session.h"
 #include "ui/message_widget.h"
 
 ChatView::ChatView(ChatSession* session, QWidget* parent)

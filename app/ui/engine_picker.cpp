@@ -2,8 +2,8 @@
 
 #include <QEvent>
 
+#include "chat/chat_session.h"
 #include "remote/engine_catalog.h"
-#include "ui/chat_session.h"
 
 EnginePicker::EnginePicker(EngineCatalog* catalog, ChatSession* session, QWidget* parent)
     : QComboBox(parent), catalog_(catalog), session_(session) {

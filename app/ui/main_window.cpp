@@ -20,6 +20,7 @@
 #include <QStatusBar>
 #include <QTimer>
 
+#include "chat/chat_session.h"
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/load_simulator.h"
 #include "data/chat_store.h"
@@ -28,7 +29,6 @@
 #include "library/model_switch.h"
 #include "remote/dashboard_switch.h"
 #include "remote/engine_catalog.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/demo_model.h"
@@ -56,14 +56,17 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
       loadBar_(new QProgressBar(this)) {
   const QSize screen = QGuiApplication::primaryScreen()->availableSize();
   resize(qMin(1400, screen.width() * 9 / 10), qMin(950, screen.height() * 9 / 10));
+  // The history stays beside the welcome page: its chats can be read (and continued on a
+  // remote engine) before any model is open.
   auto* chats = new QSplitter(this);
+  pages_->addWidget(welcome_);
+  pages_->addWidget(tabs_);
   chats->addWidget(sidebar_);
-  chats->addWidget(tabs_);
+  chats->addWidget(pages_);
   chats->setStretchFactor(1, 1);
   chats->setSizes({260, 940});
-  pages_->addWidget(welcome_);
-  pages_->addWidget(chats);
-  setCentralWidget(pages_);
+  setCentralWidget(chats);
+  modelLabel_->setObjectName("modelLabel");
   loadBar_->setMaximumWidth(200);
   loadBar_->hide();
   statusBar()->addWidget(modelLabel_, 1);
@@ -89,17 +92,27 @@ MainWindow::MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settin
   });
   connect(&downloader_, &ModelDownloader::canceled, this,
           [this] { welcome_->setDownloadFinished(tr("Download canceled.")); });
-  connect(sidebar_, &HistorySidebar::chatActivated, tabs_, &ChatTabs::openSavedChat);
+  connect(sidebar_, &HistorySidebar::chatActivated, this, [this](qint64 chatId) {
+    if (tabs_->openSavedChat(chatId)) showChats();
+  });
   connect(sidebar_, &HistorySidebar::chatDeleted, this, &MainWindow::closeDeletedChat);
   connect(bridge_, &EngineBridge::loadProgress, this, &MainWindow::onLoadProgress);
   connect(bridge_, &EngineBridge::modelLoaded, this, &MainWindow::onModelLoaded);
   connect(bridge_, &EngineBridge::modelLoadFailed, this, &MainWindow::onModelLoadFailed);
+  if (store_)  // the chat concerned says so too; this covers renames, deletions and settings
+    connect(store_, &ChatStore::writeFailed, this,
+            [this](const QString& message) { statusBar()->showMessage(message, 15000); });
   connect(bridge_, &EngineBridge::errorMessage, this,
           [this](const QString& message) { statusBar()->showMessage(message, 8000); });
 }
 
 bool MainWindow::showsWelcome() const {
   return pages_->currentWidget() == welcome_;
+}
+
+void MainWindow::showChats() {
+  if (showsWelcome()) dashboardDock_->setVisible(dashboardWanted_);
+  pages_->setCurrentWidget(tabs_);
 }
 
 void MainWindow::buildDashboard() {
@@ -179,9 +192,9 @@ void MainWindow::refreshModelLabel() {
 void MainWindow::buildMenus() {
   QMenu* file = menuBar()->addMenu(tr("&File"));
   file->addAction(tr("&New chat"), QKeySequence(Qt::CTRL | Qt::Key_T), this, [this] {
-    if (!bridge_->isLoaded() && engines_->engines().defaultId == kLocalEngineId) return;
-    if (showsWelcome()) dashboardDock_->setVisible(dashboardWanted_);
-    pages_->setCurrentIndex(1);  // a remote engine needs no local model
+    // A remote engine needs no local model.
+    if (!bridge_->isLoaded() && engines_->engines().remotes.isEmpty()) return;
+    showChats();
     tabs_->newChat();
   });
   file->addAction(tr("&Close chat"), QKeySequence(Qt::CTRL | Qt::Key_W), this,
@@ -189,6 +202,7 @@ void MainWindow::buildMenus() {
   file->addSeparator();
   file->addAction(tr("&Open model folder…"), QKeySequence::Open, this,
                   &MainWindow::chooseModelFolder);
+  file->addAction(tr("Open &GGUF model file…"), this, &MainWindow::chooseModelFile);
   recentMenu_ = file->addMenu(tr("Recent models"));
   // --- model library (issue 16) ---
   file->addAction(tr("Model &library…"), this, [this] {
@@ -237,6 +251,14 @@ void MainWindow::chooseModelFolder() {
   if (!dir.isEmpty()) openModel(dir);
 }
 
+// A llama.cpp GGUF file holds the whole model (weights, tokenizer, chat template) in one file.
+void MainWindow::chooseModelFile() {
+  const QString start = recentModels(*settings_).value(0, QDir::homePath());
+  const QString file = QFileDialog::getOpenFileName(this, tr("Open a GGUF model file"), start,
+                                                    tr("GGUF models (*.gguf)"));
+  if (!file.isEmpty()) openModel(file);
+}
+
 void MainWindow::openModel(const QString& dir) {
   loadingDir_ = dir;
   loading_ = true;
@@ -258,7 +280,8 @@ void MainWindow::onLoadProgress(int percent, const QString& stage) {
 void MainWindow::onModelLoaded() {
   loadBar_->hide();
   loading_ = false;
-  rememberModel(*settings_, loadingDir_);
+  modelDir_ = loadingDir_;
+  rememberModel(*settings_, modelDir_);
   refreshRecentModels();
   const tessera::ModelInfo& info = *bridge_->modelInfo();
   refreshModelLabel();
@@ -343,7 +366,7 @@ void MainWindow::showPreferences() {
   engineSettings_ = chosen;
   if (relanguage) setLanguage(chosen.language);
   applySchedulerConfig(engineSettings_.scheduler);
-  if (reload && bridge_->isLoaded() && !loadingDir_.isEmpty()) openModel(loadingDir_);
+  if (reload && bridge_->isLoaded() && !modelDir_.isEmpty()) openModel(modelDir_);
 }
 
 void MainWindow::showEngines() {

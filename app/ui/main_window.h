@@ -4,7 +4,7 @@
 
 #include <QMainWindow>
 
-#include "download/model_downloader.h"
+#include "library/model_downloader.h"
 #include "ui/app_settings.h"
 
 class ChatStore;
@@ -61,6 +61,7 @@ class MainWindow : public QMainWindow {
   void buildDashboard();
   void applySchedulerConfig(const tessera::SchedulerConfig& config);
   void chooseModelFolder();
+  void chooseModelFile();
   void importChat();
   void downloadDefaultModel();
   void closeDeletedChat(qint64 chatId);
@@ -72,6 +73,7 @@ class MainWindow : public QMainWindow {
   void refreshRecentModels();
   void onModelLoaded();
   void reopenChats();
+  void showChats();  // the tabs instead of the welcome page
   void onModelLoadFailed(const QString& message);
   void onLoadProgress(int percent, const QString& stage);
 
@@ -79,7 +81,8 @@ class MainWindow : public QMainWindow {
   ChatStore* store_;
   QSettings* settings_;
   EngineSettings engineSettings_;
-  QString loadingDir_;
+  QString loadingDir_;  // the folder being opened (or the last one tried)
+  QString modelDir_;    // the folder of the model running now
   bool loading_ = false;
   Translations* translations_ = nullptr;
   QStackedWidget* pages_;

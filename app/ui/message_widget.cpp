@@ -11,8 +11,21 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include "markdown/code_highlighter.h"
+#include "markdown/markdown_html.h"
+#include "markdown/markdown_segments.h"
 #include "ui/auto_height_browser.h"
-#include "ui/markdown_segments.h"
+
+namespace {
+
+// A model's answer often starts with the space that belongs to its first word; not shown.
+QString withoutLeadingSpace(const QString& text) {
+  int n = 0;
+  while (n < text.size() && text[n].isSpace()) ++n;
+  return text.mid(n);
+}
+
+}  // namespace
 
 MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget* parent)
     : QFrame(parent),
@@ -60,7 +73,17 @@ MessageWidget::MessageWidget(const ChatMessage& message, bool streaming, QWidget
     editButton_->setAutoRaise(true);
     connect(editButton_, &QToolButton::clicked, this, &MessageWidget::startEditing);
     header->addWidget(editButton_);
+  } else {
+    copyAnswer_ = new QToolButton(this);
+    copyAnswer_->setObjectName("copyAnswer");
+    copyAnswer_->setAutoRaise(true);
+    connect(copyAnswer_, &QToolButton::clicked, this, [this] {
+      QApplication::clipboard()->setText(withoutLeadingSpace(text_));
+      copyAnswer_->setText(tr("Copied"));
+    });
+    header->addWidget(copyAnswer_);
   }
+  retranslateCopyAnswer();
   layout->addLayout(header);
   body_ = new QVBoxLayout;
   body_->setSpacing(4);
@@ -91,6 +114,7 @@ void MessageWidget::changeEvent(QEvent* event) {
       editButton_->setToolTip(
           tr("Edit this message and send it as a new version; the current one is kept"));
     }
+    retranslateCopyAnswer();
     if (auto* note = findChild<QLabel*>("interruptedNote"))
       note->setText(tr(
           "(interrupted: Tessera stopped while writing this answer; Regenerate writes it again)"));
@@ -102,6 +126,12 @@ void MessageWidget::changeEvent(QEvent* event) {
     }
   }
   QFrame::changeEvent(event);
+}
+
+void MessageWidget::retranslateCopyAnswer() {
+  if (!copyAnswer_) return;
+  copyAnswer_->setText(tr("Copy answer"));
+  copyAnswer_->setToolTip(tr("Copy the whole answer, as Markdown, to the clipboard"));
 }
 
 void MessageWidget::setVersion(int current, int count) {
@@ -127,13 +157,6 @@ QString MessageWidget::versionText() const {
 }
 
 namespace {
-
-// A model's answer often starts with the space that belongs to its first word; not shown.
-QString withoutLeadingSpace(const QString& text) {
-  int n = 0;
-  while (n < text.size() && text[n].isSpace()) ++n;
-  return text.mid(n);
-}
 
 // Rendered Markdown is cut into chunks of complete blocks at least this long: few enough widgets
 // for a long answer, small enough that rendering one chunk takes a few milliseconds.
@@ -244,7 +267,7 @@ int MessageWidget::renderChunk(const QString& markdown, int at) {
       body_->insertWidget(at++, codeBlock(segment.text, segment.language));
     } else {
       auto* view = new AutoHeightBrowser(this);
-      view->setMarkdown(segment.text);
+      view->setHtml(markdownToHtml(segment.text));
       body_->insertWidget(at++, view);
     }
   }
@@ -278,6 +301,9 @@ QWidget* MessageWidget::codeBlock(const QString& code, const QString& language) 
   view->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
   view->setLineWrapMode(QTextEdit::NoWrap);
   view->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+  // The highlighter belongs to the document and colours it as the text is set.
+  new CodeHighlighter(view->document(), language,
+                      palette().color(QPalette::Base).lightness() < 128);
   view->setPlainText(code);
   layout->addWidget(view);
   return frame;

@@ -1,8 +1,9 @@
-// One message of a chat, shown as Markdown with a copy button on each code block. While an answer
-// streams, its complete blocks are rendered once, in chunks of about kChunkChars, and only the
-// block still being written is plain text, so a long answer never re-renders from the start
-// (and finishing it renders only the last chunk). User messages can be edited and sent again (as a
-// new branch); a message with several versions shows "‹ 2/3 ›" to switch between them.
+// One message of a chat, shown as Markdown (raw HTML in it stays text; see markdown_html.h) with
+// a copy button on each code block, highlighted by its language, and one for the whole answer.
+// While an answer streams, its complete blocks are rendered once, in chunks of about kChunkChars,
+// and only the block still being written is plain text, so a long answer never re-renders from the
+// start (and finishing it renders only the last chunk). User messages can be edited and sent again
+// (as a new branch); a message with several versions shows "‹ 2/3 ›" to switch between them.
 #pragma once
 
 #include <QElapsedTimer>
@@ -46,6 +47,7 @@ class MessageWidget : public QFrame {
   int renderChunk(const QString& markdown, int at);
   void renderAll(const QString& text, int from);  // chunked the same way streaming chunks it
   void startEditing();
+  void retranslateCopyAnswer();
   QWidget* codeBlock(const QString& code, const QString& language);
 
   MessageRole role_;
@@ -53,7 +55,8 @@ class MessageWidget : public QFrame {
   bool interrupted_ = false;  // the app stopped while this answer was being generated
   QVBoxLayout* body_ = nullptr;
   AutoHeightBrowser* stream_ = nullptr;
-  QToolButton* editButton_ = nullptr;
+  QToolButton* editButton_ = nullptr;  // user messages
+  QToolButton* copyAnswer_ = nullptr;  // answers: copies the whole Markdown text
   QToolButton* previousVersion_ = nullptr;
   QLabel* version_ = nullptr;
   QToolButton* nextVersion_ = nullptr;

@@ -5,8 +5,8 @@
 #include <QLabel>
 #include <QProgressBar>
 
+#include "chat/chat_session.h"
 #include "dashboard/request_colors.h"
-#include "ui/chat_session.h"
 
 StatusLine::StatusLine(ChatSession* session, QWidget* parent)
     : QWidget(parent),

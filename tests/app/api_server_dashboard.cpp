@@ -12,9 +12,9 @@
 #include <QTest>
 
 #include "api/local_api_server.h"
+#include "chat/chat_session.h"
 #include "dashboard/dashboard_state.h"
 #include "dashboard/dashboard_widget.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui_window_fixture.h"

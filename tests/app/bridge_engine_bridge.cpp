@@ -107,6 +107,32 @@ class BridgeTest : public QObject {
     QCOMPARE(unloading.size(), 1);
     QVERIFY(bridge.isLoaded());
   }
+
+  // The engine keeps serving while another folder loads, and stays when that one fails.
+  void aFailedLoadKeepsTheRunningEngine() {
+    EngineBridge bridge;
+    QVERIFY(ui_test::loadStories(bridge));
+    const tessera::Engine* engine = bridge.engine();
+    QSignalSpy unloading(&bridge, &EngineBridge::modelUnloading);
+    QSignalSpy failed(&bridge, &EngineBridge::modelLoadFailed);
+    tessera::EngineConfig config = ui_test::storiesConfig();
+    config.model_dir = "/nonexistent/tessera-model";
+    bridge.loadModel(config);
+    QVERIFY(bridge.isLoaded());  // while the other folder loads
+    QVERIFY(failed.wait(30000));
+    QCOMPARE(unloading.size(), 0);
+    QVERIFY(bridge.isLoaded());
+    QCOMPARE(bridge.engine(), engine);
+    QCOMPARE(bridge.modelInfo()->max_model_len, 512);
+    tessera::GenerationRequest request;
+    request.prompt_ids = bridge.tokenizer()->encode("Once upon a time");
+    request.sampling = greedyParams(4);
+    bool finished = false;
+    connect(&bridge, &EngineBridge::output, this,
+            [&](const tessera::RequestOutput& out) { finished = finished || out.finished; });
+    QVERIFY(bridge.submit(request) != 0);
+    QTRY_VERIFY_WITH_TIMEOUT(finished, 30000);
+  }
 };
 
 QTEST_MAIN(BridgeTest)

@@ -5,7 +5,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "download/model_downloader.h"
+#include "library/model_downloader.h"
 #include "support/http_test_server.h"
 
 namespace {

@@ -7,13 +7,13 @@ least twice while streaming), kills the process with SIGKILL, starts it again on
 folder and checks that both user messages are there, that both answers kept their text and are
 marked 'interrupted', and that the database is intact.
 
-The model is written by `tessera-make-model` with random weights (llama2 tokenizer): a
-realistic shape generates a few dozen tokens a second on a CPU, so the answers are still streaming
+The model is written by `tessera-make-model` with random weights (the tests' 4,000-piece
+SentencePiece vocabulary): a realistic shape generates a few dozen tokens a second on a CPU, so the answers are still streaming
 when the kill comes. The demo model writes a whole answer in a fifth of a second, before its first
 save, so a kill could not land mid-answer reliably.
 
-Environment: TESSERA_APP, TESSERA_MAKE_MODEL (the built programs), TESSERA_MODELS_DIR (for the
-llama2 tokenizer).
+Environment: TESSERA_APP, TESSERA_MAKE_MODEL (the built programs), TESSERA_MODELS_DIR (the tests'
+models folder, for its tokenizer).
 """
 
 import os
@@ -39,9 +39,9 @@ class Retry(Exception):
 
 
 def make_model(tool, models_dir, out):
-    tokenizer = Path(models_dir) / "tokenizers" / "llama2" / "tokenizer.model"
+    tokenizer = Path(models_dir) / "tokenizers" / "sentencepiece-bpe" / "tokenizer.model"
     subprocess.run([tool, "--out", str(out), "--dim", "512", "--hidden", "1376", "--layers", "8",
-                    "--heads", "8", "--vocab", "32000", "--ctx", "1024", "--dtype", "f32",
+                    "--heads", "8", "--vocab", "4000", "--ctx", "1024", "--dtype", "f32",
                     "--tied", "--tokenizer", str(tokenizer)],
                    check=True, stdout=subprocess.DEVNULL)
 
@@ -173,7 +173,7 @@ def check_history(db, before_kill):
 def main():
     app = os.environ["TESSERA_APP"]
     tool = os.environ["TESSERA_MAKE_MODEL"]
-    models_dir = os.environ.get("TESSERA_MODELS_DIR", "../shared/models")
+    models_dir = os.environ["TESSERA_MODELS_DIR"]
     with tempfile.TemporaryDirectory(prefix="tessera-kill-") as scratch:
         scratch = Path(scratch)
         model = scratch / "model"

@@ -29,7 +29,8 @@ class LibraryDialogTest : public QObject {
   void initTestCase() {
     QVERIFY(publish(hub_.path(), "tessera/stories260K", storyFiles()));
     QMap<QString, QByteArray> scaled = storyFiles();
-    scaled["config.json"] = withConfig({{"rope_scaling", QJsonObject{{"type", "dynamic"}}}});
+    scaled["config.json"] =
+        withConfig({{"rope_scaling", QJsonObject{{"type", "yarn"}, {"factor", 4.0}}}});
     QVERIFY(publish(hub_.path(), "acme/scaled", scaled));
     server_ = std::make_unique<HttpTestServer>(hub_.path());
     QVERIFY(server_->listen());
@@ -103,6 +104,22 @@ class LibraryDialogTest : public QObject {
     QVERIFY(QFile::exists(home_.filePath("elsewhere/config.json")));
     QVERIFY(installed.remove(models + "/m", &error));
     QVERIFY(!QFile::exists(models + "/m"));
+  }
+
+  void ggufFilesAreInstalledModelsToo() {
+    const QString models = home_.filePath("models4");
+    QVERIFY(writeFile(models + "/a/config.json", "{}"));
+    QVERIFY(writeFile(models + "/b.gguf", "GGUF0123"));
+    QVERIFY(writeFile(models + "/notes.txt", "not a model"));
+    InstalledModels installed(models);
+    QSettings settings(home_.filePath("library4.ini"), QSettings::IniFormat);
+    const QList<InstalledModel> list = installed.list(settings);
+    QCOMPARE(list.size(), 2);
+    QCOMPARE(list[1].name, QString("b.gguf"));
+    QCOMPARE(list[1].sizeBytes, qint64{8});
+    QString error;
+    QVERIFY2(installed.remove(list[1].path, &error), qPrintable(error));
+    QVERIFY(!QFile::exists(models + "/b.gguf"));
   }
 };
 

@@ -12,8 +12,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "download/model_downloader.h"
 #include "library/hub_inspector.h"
+#include "library/model_downloader.h"
 #include "support/fake_hub.h"
 #include "support/http_test_server.h"
 #include "tessera/model_check.h"
@@ -49,19 +49,20 @@ class HubInspectorTest : public QObject {
     QVERIFY(publish(hub_.path(), "acme/gated-stories", stories));
 
     QMap<QString, QByteArray> windowed = stories;
-    windowed["config.json"] = withConfig({{"architectures", QJsonArray{"MistralForCausalLM"}},
-                                          {"model_type", "mistral"},
+    windowed["config.json"] = withConfig({{"architectures", QJsonArray{"Qwen2ForCausalLM"}},
+                                          {"model_type", "qwen2"},
                                           {"max_position_embeddings", 32768},
+                                          {"use_sliding_window", true},
                                           {"sliding_window", 4096}});
     QVERIFY(publish(hub_.path(), "acme/windowed", windowed));
     QMap<QString, QByteArray> scaled = stories;
     scaled["config.json"] =
-        withConfig({{"rope_scaling", QJsonObject{{"type", "linear"}, {"factor", 2.0}}}});
+        withConfig({{"rope_scaling", QJsonObject{{"type", "yarn"}, {"factor", 4.0}}}});
     QVERIFY(publish(hub_.path(), "acme/scaled", scaled));
-    QMap<QString, QByteArray> qwen = stories;
-    qwen["config.json"] =
-        withConfig({{"architectures", QJsonArray{"Qwen2ForCausalLM"}}, {"model_type", "qwen2"}});
-    QVERIFY(publish(hub_.path(), "acme/qwen", qwen));
+    QMap<QString, QByteArray> gemma = stories;
+    gemma["config.json"] =
+        withConfig({{"architectures", QJsonArray{"Gemma2ForCausalLM"}}, {"model_type", "gemma2"}});
+    QVERIFY(publish(hub_.path(), "acme/gemma", gemma));
     QMap<QString, QByteArray> noSentencePiece = stories;
     noSentencePiece.remove("tokenizer.model");
     noSentencePiece.insert("tokenizer.json", "{}");
@@ -174,9 +175,10 @@ class HubInspectorTest : public QObject {
   void unsupportedModelsSayWhy_data() {
     QTest::addColumn<QString>("repo");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("sliding window") << "acme/windowed" << QStringList{"sliding_window", "4096"};
-    QTest::newRow("rope scaling") << "acme/scaled" << QStringList{"rope_scaling"};
-    QTest::newRow("architecture") << "acme/qwen" << QStringList{"Qwen2ForCausalLM"};
+    QTest::newRow("per-layer sliding window")
+        << "acme/windowed" << QStringList{"use_sliding_window"};
+    QTest::newRow("rope scaling") << "acme/scaled" << QStringList{"rope_scaling", "yarn"};
+    QTest::newRow("architecture") << "acme/gemma" << QStringList{"Gemma2ForCausalLM"};
     QTest::newRow("no SentencePiece, .bin weights")
         << "acme/bin-only" << QStringList{"tokenizer.model", "PyTorch .bin"};
   }

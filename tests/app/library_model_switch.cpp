@@ -7,8 +7,8 @@
 #include <QTimer>
 #include <QtTest>
 
+#include "chat/chat_session.h"
 #include "library/model_switch.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui_test_helpers.h"

@@ -7,11 +7,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "remote/chat_stream.h"
 #include "support/openai_test_server.h"
-#include "ui/chat_session.h"
 
 namespace {
 

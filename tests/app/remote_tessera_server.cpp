@@ -3,12 +3,14 @@
 // two chats on two servers streaming at once, the engine in the history, and the remote
 // dashboard reading the server's live /metrics.
 #include <QJsonArray>
+#include <QLabel>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTemporaryFile>
 #include <QtTest>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "remote/metrics_poller.h"
@@ -16,7 +18,8 @@
 #include "remote/series_chart.h"
 #include "support/prom_reference.h"
 #include "support/tessera_server_process.h"
-#include "ui/chat_session.h"
+#include "ui/chat_view.h"
+#include "ui/message_widget.h"
 
 namespace {
 
@@ -101,6 +104,31 @@ class RemoteTesseraServerTest : public QObject {
     QVERIFY(session.regenerate());
     QVERIFY(waitIdle(session));
     QCOMPARE(session.messages().last().content, answer.content);
+  }
+
+  // The answer's box shows the text while the server still generates it: the widget streams
+  // from the first delta on, instead of "(stopped before any text was generated)" until the end.
+  void theAnswerShowsTextWhileItStreams() {
+    ChatSession session(&bridge_, store_);
+    session.useRemoteEngine(&network_, endpointFor(*server_, "tessera-1"));
+    session.setSettings(storySettings(200));
+    ChatView view(&session);
+    view.resize(700, 500);
+    view.show();
+    int deltasWithText = 0;
+    bool noteWhileGenerating = false;
+    connect(&session, &ChatSession::answerDelta, this, [&] {
+      MessageWidget* answer = view.message(1);
+      answer->flushPending();
+      if (session.isGenerating() && !answer->streamedText().trimmed().isEmpty()) ++deltasWithText;
+      noteWhileGenerating |= answer->findChild<QLabel*>("emptyNote") != nullptr;
+    });
+    QVERIFY(session.send("Once upon a time"));
+    QVERIFY(view.message(1));
+    QVERIFY(waitIdle(session));
+    QVERIFY2(deltasWithText > 3, qPrintable(QString::number(deltasWithText)));
+    QVERIFY(!noteWhileGenerating);
+    QVERIFY(!session.messages().last().content.trimmed().isEmpty());
   }
 
   // Before `usage` comes, the meter already holds the prompt as the server's /tokenize counted

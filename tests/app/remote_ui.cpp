@@ -14,6 +14,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "remote/dashboard_switch.h"
@@ -21,10 +22,10 @@
 #include "remote/remote_dashboard.h"
 #include "remote/series_chart.h"
 #include "support/openai_test_server.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/engines_dialog.h"
+#include "ui/history_sidebar.h"
 #include "ui/main_window.h"
 
 namespace {
@@ -203,6 +204,51 @@ class RemoteUiTest : public QObject {
                              10000);
     window.tabs()->setCurrentWidget(tab);
     QTRY_VERIFY_WITH_TIMEOUT(!empty->isVisibleTo(&window), 10000);
+  }
+
+  // A server set up but not made the default, no local model: the welcome page leaves the
+  // history in view, New chat opens a chat on that server, and a saved chat opens from it.
+  // TESSERA_SCREENSHOT_WELCOME: where to save the welcome page beside the history.
+  void withOnlyARemoteEngineNewChatAndHistoryWork() {
+    OpenAiTestServer server(kKey, kModel);
+    QVERIFY(server.listen());
+    QTemporaryDir dir;
+    QSettings settings(dir.filePath("settings.ini"), QSettings::IniFormat);
+    EngineList engines;
+    engines.remotes.append({"plain-1", "Plain server", server.baseUrl(), kKey, kModel, 512});
+    saveEngineList(settings, engines);  // the default stays the local engine
+    ChatStore store;
+    QVERIFY(store.open(dir.filePath("history.sqlite")).ok());
+    Chat saved;
+    saved.title = "An earlier chat";
+    const qint64 savedId = store.createChat(saved);
+    QVERIFY(savedId != 0);
+    EngineBridge bridge;  // no local model is ever opened
+    MainWindow window(&bridge, &store, &settings);
+    window.resize(1366, 768);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.showsWelcome());
+    auto* history = window.findChild<HistorySidebar*>();
+    QVERIFY(history && history->isVisible());
+    const QString shot = qEnvironmentVariable("TESSERA_SCREENSHOT_WELCOME");
+    if (!shot.isEmpty()) QVERIFY(window.grab().save(shot));
+    emit history->chatActivated(savedId);
+    QVERIFY(!window.showsWelcome());
+    QCOMPARE(window.tabs()->currentChat()->session()->chat().id, savedId);
+
+    QAction* newChat = nullptr;
+    for (QAction* a : window.findChildren<QAction*>())
+      if (a->text() == "&New chat") newChat = a;
+    QVERIFY(newChat);
+    newChat->trigger();
+    QCOMPARE(window.tabs()->count(), 2);
+    ChatTab* tab = window.tabs()->currentChat();
+    QVERIFY(tab);
+    QCOMPARE(tab->session()->engineId(), QString("plain-1"));
+    QVERIFY(tab->session()->send("Tell me a story"));
+    QTRY_VERIFY_WITH_TIMEOUT(!tab->session()->isGenerating(), 10000);
+    QCOMPARE(tab->session()->messages().last().content, QString("Once upon a time"));
   }
 };
 

@@ -6,8 +6,8 @@
 #include <QTest>
 #include <QToolButton>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/chat_view.h"

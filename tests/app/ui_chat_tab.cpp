@@ -4,8 +4,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_view.h"
 #include "ui/composer.h"

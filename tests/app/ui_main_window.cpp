@@ -2,6 +2,8 @@
 // and chats saved to (and reopened from) the history.
 #include <QDeadlineTimer>
 #include <QDockWidget>
+#include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
@@ -10,12 +12,13 @@
 #include <QTest>
 #include <QThread>
 
+#include "chat/chat_session.h"
 #include "dashboard/stats_recorder.h"
 #include "data/chat_store.h"
 #include "ui/app_settings.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
+#include "ui/chat_view.h"
 #include "ui/history_sidebar.h"
 #include "ui/main_window.h"
 #include "ui/welcome_page.h"
@@ -217,6 +220,62 @@ class MainWindowTest : public QObject {
     QCOMPARE(again.tabs()->chatAt(0)->session()->title(), QString("Once upon a time"));
     QCOMPARE(again.tabs()->chatAt(1)->session()->title(), QString("Lily and Tom went to the"));
     QCOMPARE(again.tabs()->chatAt(1)->session()->messages().size(), 2);
+  }
+
+  // With the dashboard shown, the window fits a 1366×768 laptop screen, and the chat keeps
+  // room for its messages. TESSERA_SCREENSHOT_LAPTOP: where to save the window at that size.
+  void theWindowWithTheDashboardFitsALaptopScreen() {
+    QVERIFY(openStories());
+    auto* dock = window_->findChild<QDockWidget*>("dashboardDock");
+    QVERIFY(dock->isVisible());
+    QVERIFY2(window_->minimumSizeHint().height() < 620,
+             qPrintable(QString::number(window_->minimumSizeHint().height())));
+    window_->resize(1366, 768 - 30);  // a panel or title bar takes the rest
+    QTest::qWait(50);
+    QCOMPARE(window_->height(), 768 - 30);
+    ChatTab* tab = window_->tabs()->chatAt(0);
+    tab->session()->setSettings(ui_test::greedy(60));
+    QSignalSpy finished(tab->session(), &ChatSession::answerFinished);
+    QVERIFY(tab->session()->send("Once upon a time"));
+    QVERIFY(finished.wait(30000));
+    QTest::qWait(50);
+    QVERIFY2(tab->view()->height() >= 200, qPrintable(QString::number(tab->view()->height())));
+    QVERIFY(dock->height() >= 150);
+    const QString shot = qEnvironmentVariable("TESSERA_SCREENSHOT_LAPTOP");
+    if (!shot.isEmpty()) QVERIFY(window_->grab().save(shot));
+  }
+
+  // Opening a folder that fails leaves the model that ran: its name in the status bar, its
+  // context in the chat's meter, and chats still answered by it.
+  void aFolderThatFailsKeepsTheRunningModel() {
+    QVERIFY(openStories());
+    auto* label = window_->findChild<QLabel*>("modelLabel");
+    QVERIFY(label);
+    const QString before = label->text();
+    QVERIFY2(before.contains("512 tokens of context"), qPrintable(before));
+    ChatTab* tab = window_->tabs()->chatAt(0);
+    const int context = tab->session()->contextLength();
+    QSignalSpy unloading(bridge_.get(), &EngineBridge::modelUnloading);
+    QSignalSpy failed(bridge_.get(), &EngineBridge::modelLoadFailed);
+    const QString broken = dir_->filePath("broken-model");
+    QDir().mkpath(broken);
+    QFile config(broken + "/config.json");
+    QVERIFY(config.open(QIODevice::WriteOnly));
+    config.write("{\"architectures\": [\"LlamaForCausalLM\"], \"hidden_size\": \"big\"}");
+    config.close();
+    window_->openModel(broken);
+    QVERIFY(failed.wait(30000));
+    QCOMPARE(unloading.size(), 0);
+    QVERIFY(bridge_->isLoaded());
+    QCOMPARE(label->text(), before);
+    QCOMPARE(tab->session()->contextLength(), context);
+    QVERIFY(!window_->showsWelcome());
+    tab->session()->setSettings(ui_test::greedy(4));
+    QSignalSpy finished(tab->session(), &ChatSession::answerFinished);
+    QVERIFY(tab->session()->send("Once upon a time"));
+    QVERIFY(finished.wait(30000));
+    QVERIFY(!tab->session()->messages().last().content.isEmpty());
+    QVERIFY(!tab->findChild<QLabel*>("chatError")->isVisible());
   }
 
  private:

@@ -1,7 +1,7 @@
 // Splitting an answer into prose and fenced code blocks (each code block gets a copy button).
 #include <QTest>
 
-#include "ui/markdown_segments.h"
+#include "markdown/markdown_segments.h"
 
 class MarkdownSegmentsTest : public QObject {
   Q_OBJECT

@@ -8,10 +8,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "chat/chat_session.h"
 #include "data/chat_store.h"
 #include "data/preset_library.h"
 #include "support/store_raw_db.h"
-#include "ui/chat_session.h"
 #include "ui/chat_settings_dialog.h"
 #include "ui/preset_bar.h"
 #include "ui_test_helpers.h"

@@ -11,9 +11,9 @@
 #include <QScrollArea>
 #include <QTest>
 
+#include "chat/chat_session.h"
 #include "dashboard/dashboard_widget.h"
 #include "support/stall_meter.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/message_widget.h"

@@ -2,11 +2,11 @@
 // environment variable TESSERA_SCREENSHOT when set (docs/screenshots/two-tabs.png comes from here).
 #include <QTest>
 
+#include "chat/chat_session.h"
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/stats_recorder.h"
 #include "data/chat_store.h"
 #include "ui/app_settings.h"
-#include "ui/chat_session.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_tabs.h"
 #include "ui/chat_view.h"

@@ -12,7 +12,7 @@
 
 namespace fake_hub {
 
-extern const QString kStories;         // ../shared/models/stories260K
+extern const QString kStories;         // the tests' stories260K (tests/test_models.cmake)
 extern const QStringList kStoryFiles;  // the files a download of it fetches, sorted
 
 QByteArray readFile(const QString& path);

@@ -1,4 +1,4 @@
-#include "download/model_downloader.h"
+#include "library/model_downloader.h"
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,4 +1,4 @@
-#include "download/download_file.h"
+#include "library/download_file.h"
 
 QList<DownloadFile> tinyLlamaChatFiles() {
   // Sizes and hashes are left unknown on purpose: they are not pinned to a revision here, and

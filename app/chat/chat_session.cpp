@@ -1,42 +1,51 @@
-#include "ui/chat_session.h"
+#include "chat/chat_session.h"
 
-#include <algorithm>
-
+#include "chat/remote_answer_source.h"
 #include "data/chat_store.h"
 #include "data/streaming_saver.h"
-#include "engine_messages.h"
-
-namespace {
-
-tessera::SamplingParams samplingParams(const ChatSampling& s) {
-  tessera::SamplingParams params;
-  params.temperature = static_cast<float>(s.temperature);
-  params.top_p = static_cast<float>(s.topP);
-  params.top_k = s.topK;
-  params.repetition_penalty = static_cast<float>(s.repetitionPenalty);
-  params.max_tokens = s.maxTokens;
-  params.seed = s.seed;
-  return params;
-}
-
-}  // namespace
 
 ChatSession::ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent)
-    : QObject(parent), bridge_(bridge), store_(store) {
-  connect(bridge_, &EngineBridge::output, this, &ChatSession::onOutput);
-  connect(bridge_, &EngineBridge::requestEvent, this, &ChatSession::onEvent);
-  connect(bridge_, &EngineBridge::modelUnloading, this, [this] {
-    // The old engine drops the request; keep the text we have.
-    if (isGenerating() && !remote_) finishAnswer("abort", promptTokens_, outputTokens_);
-    submitted_.clear();
-  });
+    : QObject(parent), bridge_(bridge), store_(store), local_(new LocalAnswerSource(bridge, this)) {
+  listenTo(local_);
 }
 
-// Quietly: the widgets listening may already be half destroyed.
+// Quietly: the widgets listening may already be half destroyed. The source's destructor ends
+// the request (the local engine aborts it; a remote stream closes).
 ChatSession::~ChatSession() {
-  if (!isGenerating() || remote_) return;  // a remote stream closes with its ChatStream
-  bridge_->abort(requestId_);
-  if (saver_) saver_->finish("abort", promptTokens_, outputTokens_);
+  if (!saver_) return;
+  saver_->disconnect(this);
+  if (isGenerating()) saver_->finish("abort", promptTokens_, outputTokens_);
+}
+
+AnswerSource* ChatSession::source() const {
+  return remote_ ? static_cast<AnswerSource*>(remote_.get()) : local_;
+}
+
+const RemoteEndpoint* ChatSession::remoteEngine() const {
+  return remote_ ? &remote_->endpoint() : nullptr;
+}
+
+void ChatSession::listenTo(AnswerSource* source) {
+  connect(source, &AnswerSource::stateChanged, this, &ChatSession::onSourceState);
+  connect(source, &AnswerSource::delta, this, &ChatSession::onDelta);
+  connect(source, &AnswerSource::counted, this, &ChatSession::onCounted);
+  connect(source, &AnswerSource::contextLengthChanged, this, &ChatSession::statsChanged);
+  connect(source, &AnswerSource::notice, this, &ChatSession::errorOccurred);
+  connect(source, &AnswerSource::finished, this, &ChatSession::finishAnswer);
+  connect(source, &AnswerSource::failed, this, &ChatSession::onFailed);
+}
+
+void ChatSession::useLocalEngine() {
+  if (isGenerating()) return;
+  remote_.reset();
+  emit statsChanged();
+}
+
+void ChatSession::useRemoteEngine(QNetworkAccessManager* network, const RemoteEndpoint& endpoint) {
+  if (isGenerating()) return;
+  remote_ = std::make_unique<RemoteAnswerSource>(network, endpoint);
+  listenTo(remote_.get());
+  emit statsChanged();
 }
 
 void ChatSession::setTitle(const QString& title) {
@@ -62,8 +71,13 @@ bool ChatSession::openSaved(qint64 chatId) {
   settingsChosen_ = true;
   tree_ = store_->conversation(chatId);
   messages_ = tree_.path();
+  // The meter shows what the last answer held, as it did when the chat was left.
+  contextUsed_ = 0;
+  for (auto it = messages_.crbegin(); it != messages_.crend() && contextUsed_ == 0; ++it)
+    if (it->role == MessageRole::Assistant) contextUsed_ = it->promptTokens + it->outputTokens;
   emit titleChanged(chat_.title);
   emit messagesReset();
+  emit statsChanged();
   return true;
 }
 
@@ -79,14 +93,9 @@ void ChatSession::adoptModelDefaults() {
     chat_ = preset->applyTo(chat_);
 }
 
-int ChatSession::contextLength() const {
-  if (remote_) return remote_->maxModelLen;
-  const tessera::ModelInfo* info = bridge_->modelInfo();
-  return info ? info->max_model_len : 0;
-}
-
 bool ChatSession::send(const QString& text) {
   if (isGenerating() || text.trimmed().isEmpty() || !modelReady()) return false;
+  saveFailing_ = false;  // the chat's error line was cleared: a failure is said again
   adoptModelDefaults();
   if (chat_.title.isEmpty()) setTitle(text.simplified().left(40));
   appendMessage(MessageRole::User, text);
@@ -99,6 +108,7 @@ bool ChatSession::send(const QString& text) {
 
 bool ChatSession::regenerate() {
   if (isGenerating() || messages_.isEmpty()) return false;
+  saveFailing_ = false;
   const QList<ChatMessage> shown = messages_;
   if (messages_.last().role == MessageRole::Assistant) {
     messages_.removeLast();  // the new answer becomes its sibling
@@ -113,6 +123,7 @@ bool ChatSession::regenerate() {
 bool ChatSession::resendEdited(int index, const QString& text) {
   if (isGenerating() || index < 0 || index >= messages_.size()) return false;
   if (messages_[index].role != MessageRole::User || text.trimmed().isEmpty()) return false;
+  saveFailing_ = false;
   messages_ = messages_.mid(0, index);
   appendMessage(MessageRole::User, text);  // a sibling of the edited message
   emit messagesReset();
@@ -140,16 +151,26 @@ bool ChatSession::showVersion(int index, int step) {
 }
 
 void ChatSession::stop() {
-  if (!isGenerating()) return;
-  if (remote_) return stopRemote();  // the stream reports the end
-  bridge_->abort(requestId_);
-  finishAnswer("abort", promptTokens_, outputTokens_);
+  source()->stop();  // the source reports the end
 }
 
 bool ChatSession::ensureSaved() {
   if (!store_ || !store_->isOpen()) return false;
-  if (chat_.id == 0) chat_.id = store_->createChat(chat_);
+  if (chat_.id == 0) {
+    chat_.id = store_->createChat(chat_);
+    if (chat_.id == 0) reportSaveFailure(store_->lastError());
+  }
   return chat_.id != 0;
+}
+
+// Said at once, in the chat whose text it is: what is on screen then lives only in memory.
+// Said again only after a save has worked since.
+void ChatSession::reportSaveFailure(const QString& message) {
+  if (saveFailing_) return;
+  saveFailing_ = true;
+  emit errorOccurred(tr("This chat could not be saved to the history (%1). What is on screen is "
+                        "kept only until you close the chat: copy what you need to keep.")
+                         .arg(message));
 }
 
 void ChatSession::appendMessage(MessageRole role, const QString& text) {
@@ -166,6 +187,7 @@ void ChatSession::appendMessage(MessageRole role, const QString& text) {
   if (message.parentId >= 0 && ensureSaved()) {
     message.chatId = chat_.id;
     message.id = store_->appendMessageAfter(message.parentId, message);
+    if (message.id == 0) reportSaveFailure(store_->lastError());
   }
   if (message.id == 0) message.id = nextLocalId_--;
   tree_.add(message);
@@ -178,118 +200,91 @@ void ChatSession::dropLast() {
   messages_ = tree_.path();
 }
 
-std::vector<tessera::TokenId> ChatSession::promptIds(const tessera::Tokenizer& tokenizer) const {
-  std::vector<tessera::ChatMessage> conversation;
-  if (!chat_.systemPrompt.trimmed().isEmpty())
-    conversation.push_back({"system", chat_.systemPrompt.toStdString()});
-  for (const ChatMessage& m : messages_)
-    conversation.push_back({roleName(m.role).toStdString(), m.content.toStdString()});
-  const tessera::ChatTemplate kind =
-      tessera::chat_template_from_name(chat_.templateName.toStdString())
-          .value_or(bridge_->modelInfo()->default_template);
-  return tessera::encode_chat(tokenizer, kind, conversation);
-}
-
 bool ChatSession::modelReady() {
-  if (remote_ || bridge_->isLoaded()) return true;
-  emit errorOccurred(bridge_->isLoading() ? tr("The model is still loading. Try again in a moment.")
-                                          : tr("No model is loaded. Open a model folder first."));
-  return false;
+  const QString why = source()->notReady();
+  if (!why.isEmpty()) emit errorOccurred(why);
+  return why.isEmpty();
 }
 
 bool ChatSession::startAnswer() {
-  if (remote_) return startRemoteAnswer();
   if (!modelReady()) return false;
-  tessera::GenerationRequest request;
-  request.prompt_ids = promptIds(*bridge_->tokenizer());
-  request.sampling = samplingParams(chat_.sampling);
-  const int room = contextLength() - static_cast<int>(request.prompt_ids.size());
-  if (room <= 0) {
-    emit errorOccurred(tr("This conversation (%1 tokens) no longer fits in the model's context of "
-                          "%2 tokens. Start a new chat or edit an earlier message.")
-                           .arg(request.prompt_ids.size())
-                           .arg(contextLength()));
+  const QString refused = source()->start(chat_, messages_, contextUsed_);
+  if (!refused.isEmpty()) {
+    emit errorOccurred(refused);
     return false;
   }
-  request.sampling.max_tokens = std::min(request.sampling.max_tokens, room);
-  promptTokens_ = static_cast<int>(request.prompt_ids.size());
   outputTokens_ = 0;
-  contextUsed_ = promptTokens_;
   tokensPerSecond_ = 0.0;
-  requestId_ = bridge_->submit(std::move(request));
-  submitted_.insert(requestId_);
+  firstTokenTimer_.invalidate();
   appendMessage(MessageRole::Assistant, QString());
-  if (store_ && messages_.last().id != 0)
+  if (store_ && messages_.last().id > 0) {
     saver_ = std::make_unique<StreamingSaver>(*store_, messages_.last().id);
+    connect(saver_.get(), &StreamingSaver::saveFailed, this, &ChatSession::reportSaveFailure);
+    connect(saver_.get(), &StreamingSaver::saved, this, [this] { saveFailing_ = false; });
+  }
   emit messageAdded(messages_.size() - 1);
   setState(State::Queued);
   emit statsChanged();
   return true;
 }
 
-void ChatSession::onOutput(const tessera::RequestOutput& out) {
-  if (requestId_ == 0 || out.id != requestId_) return;
+void ChatSession::onDelta(const QString& delta) {
   const int index = messages_.size() - 1;
-  if (!out.new_token_ids.empty() && !out.finished) setState(State::Generating);
-  if (!out.text_delta.empty()) {
-    const QString delta = QString::fromStdString(out.text_delta);
-    messages_[index].content += delta;
-    if (saver_) saver_->append(delta);
-    emit answerDelta(index, delta);
-  }
-  if (!firstTokenTimer_.isValid() && out.num_output_tokens > 0) {
+  messages_[index].content += delta;
+  if (saver_) saver_->append(delta);
+  emit answerDelta(index, delta);
+}
+
+void ChatSession::onCounted(int promptTokens, int outputTokens) {
+  if (!firstTokenTimer_.isValid() && outputTokens > 0) {
     firstTokenTimer_.start();
-    tokensAtFirstOutput_ = out.num_output_tokens;
+    tokensAtFirstOutput_ = outputTokens;
   } else if (firstTokenTimer_.isValid() && firstTokenTimer_.elapsed() > 0) {
-    tokensPerSecond_ = 1000.0 * (out.num_output_tokens - tokensAtFirstOutput_) /
+    tokensPerSecond_ = 1000.0 * (outputTokens - tokensAtFirstOutput_) /
                        static_cast<double>(firstTokenTimer_.elapsed());
   }
-  promptTokens_ = out.num_prompt_tokens;
-  outputTokens_ = out.num_output_tokens;
-  contextUsed_ = promptTokens_ + outputTokens_;
+  promptTokens_ = promptTokens;
+  outputTokens_ = outputTokens;
+  contextUsed_ = promptTokens + outputTokens;
   emit statsChanged();
-  if (!out.finished) return;
-  if (out.finish_reason == tessera::FinishReason::Error)
-    emit errorOccurred(
-        tr("The engine could not answer: %1").arg(translateEngineMessage(out.error)));
-  finishAnswer(tessera::to_string(out.finish_reason), promptTokens_, outputTokens_);
 }
 
-void ChatSession::onEvent(const tessera::RequestEvent& event) {
-  if (requestId_ == 0 || event.id != requestId_) return;
-  switch (event.type) {
-    case tessera::RequestEventType::Queued:
-      setState(State::Queued);
-      break;
-    case tessera::RequestEventType::Scheduled:
-      // Admission, or re-admission after preemption: the prompt (and output) is computed first.
-      if (state_ == State::Queued || state_ == State::Preempted) setState(State::Prefilling);
-      break;
-    case tessera::RequestEventType::Preempted:
-      setState(State::Preempted);
-      break;
-    case tessera::RequestEventType::FirstToken:
-      setState(State::Generating);
-      break;
-    case tessera::RequestEventType::Finished:
-      break;  // the final output ends the answer
-  }
+void ChatSession::onSourceState(State state) {
+  // Admission (or re-admission after preemption) only shows while nothing was generated yet.
+  if (state == State::Prefilling && state_ != State::Queued && state_ != State::Preempted) return;
+  if (state_ != State::Idle) setState(state);
 }
 
-void ChatSession::finishAnswer(const QString& reason, int promptTokens, int outputTokens) {
-  requestId_ = 0;
+void ChatSession::finishAnswer(const QString& reason) {
   firstTokenTimer_.invalidate();
   const int index = messages_.size() - 1;
   ChatMessage& answer = messages_[index];
   answer.finishReason = reason;
-  answer.promptTokens = promptTokens;
-  answer.outputTokens = outputTokens;
-  if (saver_) saver_->finish(reason, promptTokens, outputTokens);
+  answer.promptTokens = promptTokens_;
+  answer.outputTokens = outputTokens_;
+  if (saver_) saver_->finish(reason, promptTokens_, outputTokens_);
   saver_.reset();
   if (ChatMessage* stored = tree_.find(answer.id)) *stored = answer;
   setState(State::Idle);
   emit answerFinished(index);
   emit statsChanged();
+}
+
+// What arrived is kept and saved as an answer that ended in an error (Regenerate retries); an
+// answer that never began is taken back, leaving the question to send again.
+void ChatSession::onFailed(const QString& message, bool cut) {
+  if (cut || !messages_.last().content.isEmpty()) {
+    finishAnswer("error");
+  } else {
+    if (saver_) saver_->finish("error", promptTokens_, outputTokens_);
+    saver_.reset();
+    dropLast();
+    firstTokenTimer_.invalidate();
+    setState(State::Idle);
+    emit messagesReset();
+    emit statsChanged();
+  }
+  emit errorOccurred(message);
 }
 
 void ChatSession::setState(State state) {

@@ -1,4 +1,4 @@
-#include "ui/markdown_segments.h"
+#include "markdown/markdown_segments.h"
 
 #include <QStringList>
 

@@ -1,13 +1,16 @@
-// One chat's conversation and its generation in the engine: the model behind a chat tab.
-// With a ChatStore it saves as it goes: each message when sent, a streaming answer at least once
-// a second, and the final answer (also when stopped) with its finish reason.
+// One chat's conversation and the answers to it: the model behind a chat tab. The answers come
+// from an AnswerSource: the local engine (the default) or a remote server. With a ChatStore it
+// saves as it goes: each message when sent, a streaming answer at least once a second, and the
+// final answer (also when stopped) with its finish reason. A save that fails is reported at once
+// (errorOccurred): the text stays on screen, in memory only.
 #pragma once
 
 #include <QElapsedTimer>
 #include <QObject>
-#include <QSet>
 #include <memory>
 
+#include "chat/answer_source.h"
+#include "chat/local_answer_source.h"
 #include "data/chat_types.h"
 #include "data/conversation_tree.h"
 #include "data/preset_library.h"
@@ -15,15 +18,15 @@
 #include "remote/remote_endpoint.h"
 
 class ChatStore;
-class ChatStream;
 class QNetworkAccessManager;
+class RemoteAnswerSource;
 class StreamingSaver;
 
 class ChatSession : public QObject {
   Q_OBJECT
 
  public:
-  enum class State { Idle, Queued, Prefilling, Generating, Preempted };
+  using State = AnswerState;
 
   // `store` may be null (history unavailable): the chat then lives only in memory.
   ChatSession(EngineBridge* bridge, ChatStore* store, QObject* parent = nullptr);
@@ -44,20 +47,21 @@ class ChatSession : public QObject {
   const QList<ChatMessage>& messages() const { return messages_; }  // the path shown
   const ConversationTree& conversation() const { return tree_; }    // every version
   State state() const { return state_; }
-  bool isGenerating() const;
-  tessera::RequestId requestId() const { return requestId_; }
-  bool ownsRequest(tessera::RequestId id) const { return submitted_.contains(id); }  // any answer
+  bool isGenerating() const { return source()->isActive(); }
+  // The local engine's request under way (0 when none) and every one this chat made.
+  tessera::RequestId requestId() const { return local_->requestId(); }
+  bool ownsRequest(tessera::RequestId id) const { return local_->ownsRequest(id); }
   double tokensPerSecond() const { return tokensPerSecond_; }
   int contextUsed() const { return contextUsed_; }
-  int contextLength() const;
+  int contextLength() const { return source()->contextLength(); }
 
-  // The engine answers come from: the local one (the default) or a remote server
-  // (chat_session_remote.cpp). Not while an answer is generating.
+  // The engine answers come from: the local one (the default) or a remote server.
+  // Not while an answer is generating.
   void useLocalEngine();
   void useRemoteEngine(QNetworkAccessManager* network, const RemoteEndpoint& endpoint);
-  QString engineId() const { return remote_ ? remote_->id : kLocalEngineId; }
-  const RemoteEndpoint* remoteEngine() const { return remote_ ? &*remote_ : nullptr; }
-  QJsonObject engineRecord() const;  // settings_used.engine of the answers: which engine, model
+  QString engineId() const { return source()->engineId(); }
+  const RemoteEndpoint* remoteEngine() const;
+  QJsonObject engineRecord() const { return source()->engineRecord(); }
 
   // Each returns false (and emits errorOccurred when it is not obvious why) when nothing started.
   bool send(const QString& text);
@@ -69,7 +73,7 @@ class ChatSession : public QObject {
   // Shows the version `step` places before/after message `index`'s (and the newest path below
   // it). False while generating or when there is no such version.
   bool showVersion(int index, int step);
-  void stop();  // the engine aborts; what was generated so far stays and is saved
+  void stop();  // the answer ends; what was generated so far stays and is saved
 
  signals:
   void messagesReset();
@@ -79,35 +83,36 @@ class ChatSession : public QObject {
   void stateChanged(ChatSession::State state);
   void statsChanged();
   void titleChanged(const QString& title);
-  void errorOccurred(const QString& message);
+  void errorOccurred(const QString& message);  // also what the user should know (left-out messages)
 
  private:
+  AnswerSource* source() const;
+  void listenTo(AnswerSource* source);
   bool modelReady();  // emits errorOccurred when not
   bool startAnswer();
-  std::vector<tessera::TokenId> promptIds(const tessera::Tokenizer& tokenizer) const;
   void appendMessage(MessageRole role, const QString& text);
   void dropLast();  // removes the last message of the path (not sent after all)
   bool ensureSaved();
-  void onOutput(const tessera::RequestOutput& out);
-  void onEvent(const tessera::RequestEvent& event);
-  void finishAnswer(const QString& reason, int promptTokens, int outputTokens);
+  void reportSaveFailure(const QString& message);  // a write to the store failed
+  void onDelta(const QString& delta);
+  void onCounted(int promptTokens, int outputTokens);
+  void onSourceState(State state);
+  void finishAnswer(const QString& reason);
+  void onFailed(const QString& message, bool cut);
   void setState(State state);
-  bool startRemoteAnswer();
-  void stopRemote();
-  void onRemoteFinished(const QString& reason);
-  void onRemoteFailed(const QString& message, bool cut);
 
   EngineBridge* bridge_;
   ChatStore* store_;
+  LocalAnswerSource* local_;                    // a child: always there
+  std::unique_ptr<RemoteAnswerSource> remote_;  // while on a remote engine
   Chat chat_;
   ConversationTree tree_;
   QList<ChatMessage> messages_;  // tree_.path(), kept to be indexed while streaming
+  // Ids for messages the store could not save (negative).
   qint64 nextLocalId_ = -1;
-  bool settingsChosen_ = false;  // set, or saved: the model's default preset no longer applies //
-                                 // ids for messages the store could not save (negative)
+  bool settingsChosen_ = false;  // set, or saved: the model's default preset no longer applies
   std::unique_ptr<StreamingSaver> saver_;
-  tessera::RequestId requestId_ = 0;
-  QSet<tessera::RequestId> submitted_;  // this engine's requests for this chat
+  bool saveFailing_ = false;  // a failed save was reported and none has worked since
   State state_ = State::Idle;
   QElapsedTimer firstTokenTimer_;
   int tokensAtFirstOutput_ = 0;
@@ -115,6 +120,4 @@ class ChatSession : public QObject {
   int contextUsed_ = 0;
   int promptTokens_ = 0;
   int outputTokens_ = 0;
-  std::optional<RemoteEndpoint> remote_;
-  ChatStream* stream_ = nullptr;  // while on a remote engine
 };

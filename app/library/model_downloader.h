@@ -12,7 +12,7 @@
 #include <QPointer>
 #include <QStringList>
 
-#include "download/download_file.h"
+#include "library/download_file.h"
 
 class QNetworkReply;
 
