@@ -14,10 +14,9 @@
 set -euo pipefail
 source_dir=$(cd "$(dirname "$0")/.." && pwd)
 build=${1:-$source_dir/build-package}
-models=${TESSERA_MODELS_DIR:-$source_dir/../shared/models}
 cache=${TESSERA_TEST_CACHE:-/var/cache/tessera-test-install}
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
-reference=$models/stories260K/reference_greedy.json
+reference=$source_dir/tests/data/models/stories260K/reference_greedy.json
 here=$(cd "$(dirname "$0")" && pwd)
 
 phase_start=$SECONDS

@@ -4,8 +4,14 @@ SentencePiece tokenizer.model) as a GGUF file for llama.cpp, keeping the weights
 side-by-side comparison in docs/benchmarks.md. q_proj/k_proj rows are permuted to GGUF's RoPE
 layout as llama.cpp's own convert_hf_to_gguf.py does, so both engines compute the same model.
 
+The tokenizer is written as convert_hf_to_gguf.py writes a SentencePiece one: pieces, scores and
+types (unknown, control, unused, byte, normal) and the normalizer's add_dummy_prefix and
+remove_extra_whitespaces. tests/engine/data/gguf/make_models.py makes the tests' GGUF files
+with it too.
+
 usage: gguf_export.py MODEL_DIR OUT.gguf
-needs: numpy, sentencepiece and llama.cpp's gguf-py (pip install numpy sentencepiece gguf)
+needs: numpy, sentencepiece, protobuf and llama.cpp's gguf-py
+(pip install numpy sentencepiece protobuf gguf)
 """
 import json
 import struct
@@ -15,6 +21,7 @@ from pathlib import Path
 import gguf
 import numpy as np
 import sentencepiece
+from sentencepiece import sentencepiece_model_pb2
 
 DTYPES = {"F32": (np.float32, gguf.GGMLQuantizationType.F32),
           "F16": (np.float16, gguf.GGMLQuantizationType.F16),
@@ -71,11 +78,16 @@ def main(model_dir, out_path):
         scores.append(sp.get_score(i))
         types.append(gguf.TokenType.UNKNOWN if sp.is_unknown(i) else
                      gguf.TokenType.CONTROL if sp.is_control(i) else
+                     gguf.TokenType.UNUSED if sp.is_unused(i) else
                      gguf.TokenType.BYTE if sp.is_byte(i) else gguf.TokenType.NORMAL)
+    normalizer = sentencepiece_model_pb2.ModelProto.FromString(
+        (model_dir / "tokenizer.model").read_bytes()).normalizer_spec
     writer.add_tokenizer_model("llama")
     writer.add_token_list(tokens)
     writer.add_token_scores(scores)
     writer.add_token_types(types)
+    writer.add_add_space_prefix(normalizer.add_dummy_prefix)
+    writer.add_remove_extra_whitespaces(normalizer.remove_extra_whitespaces)
     writer.add_bos_token_id(sp.bos_id())
     writer.add_eos_token_id(sp.eos_id())
     writer.add_unk_token_id(sp.unk_id())

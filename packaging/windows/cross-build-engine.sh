@@ -58,25 +58,26 @@ for tool in tessera-cli tessera-bench tessera-make-model tessera-server; do
 done
 
 reference=$models/stories260K/reference_greedy.json
+stories=$build/test-models/stories260K  # the demo model with its reference (tests/test_models.cmake)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 python3 -c 'import json,sys; json.dump([c["prompt"] for c in json.load(open(sys.argv[1]))["cases"]],
             open(sys.argv[2], "w"))' "$reference" "$work/prompts.json"
 japanese="$work/モデル 試験/stories260K"
 mkdir -p "$japanese"
-cp "$models"/stories260K/* "$japanese/"
-for model in "$models/stories260K" "$japanese"; do
+cp "$stories"/* "$japanese/"
+for model in "$stories" "$japanese"; do
   wine "$build/engine/tessera-cli.exe" generate --model "$model" --prompts-file "$work/prompts.json" \
     --max-tokens 200 --device cpu --json >"$work/greedy.jsonl"
   python3 "$source_dir/packaging/compare_greedy.py" "$reference" "$work/greedy.jsonl" ||
     fail "tessera-cli.exe on $model"
 done
-wine "$build/tests/windows/engine_paths_check.exe" "$models/stories260K" | tee "$work/check.log"
+wine "$build/tests/windows/engine_paths_check.exe" "$stories" | tee "$work/check.log"
 grep -q '^PASS .*モデル 試験' "$work/check.log" && ! grep -q '^FAIL' "$work/check.log" ||
   fail "engine_paths_check.exe"
 # A short soak (half of tests/engine/soak_test.cpp's): block accounting whole at every step, every
 # request finished, the working set flat.
-wine "$build/engine/tessera-soak.exe" --model "$models/stories260K" --requests 200 --seed 7 \
+wine "$build/engine/tessera-soak.exe" --model "$stories" --requests 200 --seed 7 \
   --kv-blocks 48 --json >"$work/soak.json"
 python3 -c 'import json,sys; r=json.load(open(sys.argv[1]))
 if not (r["ok"] and r["finished"] == r["requests"] == 200 and r["aborted"] > 0):
@@ -86,7 +87,7 @@ print("tessera-soak.exe: %d requests (%d aborted) in %d steps, block accounting 
                                      min(r["rss_mib"]), max(r["rss_mib"])))' "$work/soak.json" ||
   fail "tessera-soak.exe"
 # The API server: any free port, announced on stderr.
-"$wine64" "$build/engine/tessera-server.exe" --model "$models/stories260K" --port 0 \
+"$wine64" "$build/engine/tessera-server.exe" --model "$stories" --port 0 \
   2>"$work/server.log" &
 server=$!
 python3 - "$work/server.log" "$reference" <<'PY' || { kill "$server" 2>/dev/null; fail "tessera-server.exe"; }

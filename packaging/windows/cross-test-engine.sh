@@ -28,7 +28,7 @@ wine64=$(command -v wine64 || echo /usr/lib/wine/wine64)
 # CTest starts each test through wine64 (CMAKE_CROSSCOMPILING_EMULATOR); no display is needed.
 configure_with_windows_qt "$build" \
   -DTESSERA_BUILD_APP=OFF -DTESSERA_BUILD_TESTS=ON -DTESSERA_BUILD_QT_FREE_TESTS=OFF \
-  -DCMAKE_CROSSCOMPILING_EMULATOR="$wine64" -DTESSERA_MODELS_DIR="$models"
+  -DCMAKE_CROSSCOMPILING_EMULATOR="$wine64" -DTESSERA_MODELS_DIR="${TESSERA_MODELS_DIR:-}"
 cmake --build "$build" -j"$(nproc)"
 echo "cross-test-engine: built in $((SECONDS - start)) s"
 

@@ -1,16 +1,23 @@
 # Sourced by the Windows cross-build scripts (cross-build-engine.sh, cross-build-gui.sh): the
-# Windows builds of Tessera's engine dependencies, SentencePiece (from Debian's source of the
-# version Tessera uses on Linux, 0.1.97) and nlohmann-json's headers, kept under $cache.
-# Expects source_dir and start; sets cache, models, toolchain and deps, and defines fail().
+# Windows builds of Tessera's engine dependencies, SentencePiece, PCRE2 and utf8proc (from
+# Debian's sources of the versions Tessera uses on Linux: 0.1.97, 10.42, 2.8.0) and
+# nlohmann-json's headers, kept under $cache.
+# Expects source_dir and start; sets cache, models (the repository's demo model and its greedy
+# reference, tests/test_models.cmake), toolchain and deps, and defines fail().
 cache=${TESSERA_MINGW_CACHE:-/var/cache/tessera-mingw}
-models=${TESSERA_MODELS_DIR:-$source_dir/../shared/models}
+models=$source_dir/tests/data/models  # reference_greedy.json; the model is resources/models'
 mirror=${DEBIAN_MIRROR:-http://deb.debian.org/debian}
 toolchain=$source_dir/packaging/windows/mingw-w64-x86_64.cmake
 sp_version=0.1.97
 sp_sha256=56430381f45dc6debfd2e0cbde4f039f9499c49ca825af184b0cbf318c17a18f
 sp_debian=0.1.97-3
 sp_debian_sha256=6aaa1a376752f204107e4fcb816115c4eb401dfc9ce50aa6b245e9b2ee5a63ee
-deps=$cache/deps-$sp_version  # SentencePiece, nlohmann-json, cpp-httplib for x86_64-w64-mingw32
+# tokenizer.json's regular expressions and Unicode normalization (static libraries).
+pcre2_version=10.42
+pcre2_sha256=c33b418e3b936ee3153de2c61cc638e7e4fe3156022a5c77d0711bcbb9d64f1f
+utf8proc_version=2.8.0
+utf8proc_sha256=a0a60a79fe6f6d54e7d411facbfcc867a6e198608f2cd992490e46f04b1bcecc
+deps=$cache/deps-$sp_version  # SentencePiece, PCRE2, utf8proc, nlohmann-json, cpp-httplib (MinGW)
 
 fail() {
   echo "$(basename "$0" .sh): FAILED: $*" >&2
@@ -67,10 +74,41 @@ build_sentencepiece() {
   touch "$deps/complete"  # last: a run cut short in the middle builds it again
 }
 
+# PCRE2's 8-bit library with its JIT, and utf8proc, both static, into $deps (which
+# build_sentencepiece makes).
+build_unicode_libraries() {
+  local work
+  work=$(mktemp -d)
+  fetch_source p/pcre2 "pcre2_$pcre2_version.orig.tar.gz" "$pcre2_sha256"
+  fetch_source u/utf8proc "utf8proc_$utf8proc_version.orig.tar.gz" "$utf8proc_sha256"
+  tar -C "$work" -xzf "$cache/pcre2_$pcre2_version.orig.tar.gz"
+  tar -C "$work" -xzf "$cache/utf8proc_$utf8proc_version.orig.tar.gz"
+  cmake -S "$work/pcre2-$pcre2_version" -B "$work/pcre2" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+    -DBUILD_STATIC_LIBS=ON -DPCRE2_SUPPORT_JIT=ON -DPCRE2_SUPPORT_UNICODE=ON \
+    -DPCRE2_BUILD_PCRE2GREP=OFF -DPCRE2_BUILD_TESTS=OFF >/dev/null
+  cmake --build "$work/pcre2" --target pcre2-8-static -j2 >/dev/null
+  cp "$work/pcre2/libpcre2-8.a" "$deps/lib/"
+  cp "$work/pcre2/pcre2.h" "$deps/include/"
+  cmake -S "$work/utf8proc-$utf8proc_version" -B "$work/utf8proc" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+    >/dev/null
+  cmake --build "$work/utf8proc" --target utf8proc -j2 >/dev/null
+  cp "$work/utf8proc/libutf8proc.a" "$deps/lib/"
+  cp "$work/utf8proc-$utf8proc_version/utf8proc.h" "$deps/include/"
+  rm -rf "$work"
+  touch "$deps/complete-unicode"  # last, as build_sentencepiece's mark
+}
+
 ensure_engine_deps() {
   if [ ! -f "$deps/complete" ]; then
     build_sentencepiece
     echo "$(basename "$0"): SentencePiece $sp_version for Windows built in $((SECONDS - start)) s"
+  fi
+  if [ ! -f "$deps/complete-unicode" ]; then
+    build_unicode_libraries
+    echo "$(basename "$0"): PCRE2 $pcre2_version and utf8proc $utf8proc_version for Windows built" \
+      "in $((SECONDS - start)) s"
   fi
   ensure_httplib
 }
