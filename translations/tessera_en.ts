@@ -288,6 +288,18 @@
         <source>Context overflow:</source>
         <translation>Context overflow:</translation>
     </message>
+    <message>
+        <source>In use: the built-in %1 format, chosen for this chat.</source>
+        <translation>In use: the built-in %1 format, chosen for this chat.</translation>
+    </message>
+    <message>
+        <source>In use: the model&apos;s default (no model is loaded yet).</source>
+        <translation>In use: the model&apos;s default (no model is loaded yet).</translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation>In use: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -415,6 +427,25 @@
     <message>
         <source>New chat</source>
         <translation>New chat</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTemplateText</name>
+    <message>
+        <source>the model&apos;s own Jinja template (%1-style)</source>
+        <translation>the model&apos;s own Jinja template (%1-style)</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own Jinja template</source>
+        <translation>the model&apos;s own Jinja template</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model&apos;s template cannot be used (%2)</source>
+        <translation>Tessera&apos;s built-in %1 format: the model&apos;s template cannot be used (%2)</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model has no chat template</source>
+        <translation>Tessera&apos;s built-in %1 format: the model has no chat template</translation>
     </message>
 </context>
 <context>
@@ -732,12 +763,16 @@
         <translation>no .safetensors weights in the repository</translation>
     </message>
     <message>
-        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
-        <translation>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</translation>
-    </message>
-    <message>
         <source>could not write %1 to %2: %3</source>
         <translation>could not write %1 to %2: %3</translation>
+    </message>
+    <message>
+        <source>no tokenizer: the repository has neither tokenizer.json nor tokenizer.model</source>
+        <translation>no tokenizer: the repository has neither tokenizer.json nor tokenizer.model</translation>
+    </message>
+    <message>
+        <source>Tessera has no bundled copy of %1&apos;s config</source>
+        <translation>Tessera has no bundled copy of %1&apos;s config</translation>
     </message>
 </context>
 <context>
@@ -844,16 +879,36 @@
 <context>
     <name>KnownModels</name>
     <message>
-        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
-        <translation>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</translation>
+        <source>Qwen 2.5 0.5B: small and quick, tools in its template</source>
+        <translation>Qwen 2.5 0.5B: small and quick, tools in its template</translation>
     </message>
     <message>
-        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
-        <translation>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</translation>
+        <source>Qwen 2.5 1.5B</source>
+        <translation>Qwen 2.5 1.5B</translation>
     </message>
     <message>
-        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
-        <translation>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</translation>
+        <source>Qwen 3 0.6B: thinks before it answers</source>
+        <translation>Qwen 3 0.6B: thinks before it answers</translation>
+    </message>
+    <message>
+        <source>SmolLM2 1.7B: open weights and open data</source>
+        <translation>SmolLM2 1.7B: open weights and open data</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1B; gated: accept the licence on the Hub and add a token</source>
+        <translation>Llama 3.2 1B; gated: accept the licence on the Hub and add a token</translation>
+    </message>
+    <message>
+        <source>Phi-3 mini 3.8B</source>
+        <translation>Phi-3 mini 3.8B</translation>
+    </message>
+    <message>
+        <source>Mistral 7B v0.3; gated: accept the licence on the Hub and add a token</source>
+        <translation>Mistral 7B v0.3; gated: accept the licence on the Hub and add a token</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1B chat</source>
+        <translation>TinyLlama 1.1B chat</translation>
     </message>
 </context>
 <context>
@@ -1302,10 +1357,6 @@
         <translation>Download: %1 in %2 files.</translation>
     </message>
     <message>
-        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
-        <translation>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>unknown</translation>
     </message>
@@ -1340,6 +1391,38 @@
     <message>
         <source>never</source>
         <translation>never</translation>
+    </message>
+    <message>
+        <source>Assessed without the Hub, from Tessera&apos;s copy of its config.json and chat template. Check asks the Hub for the current files before a download.</source>
+        <translation>Assessed without the Hub, from Tessera&apos;s copy of its config.json and chat template. Check asks the Hub for the current files before a download.</translation>
+    </message>
+    <message>
+        <source>Hugging Face tokenizers, byte-level BPE</source>
+        <translation>Hugging Face tokenizers, byte-level BPE</translation>
+    </message>
+    <message>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <source>Tokenizer: %1 (%2).</source>
+        <translation>Tokenizer: %1 (%2).</translation>
+    </message>
+    <message>
+        <source>Chat template: %1.</source>
+        <translation>Chat template: %1.</translation>
+    </message>
+    <message>
+        <source>Download: about %1 of weights.</source>
+        <translation>Download: about %1 of weights.</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on a GPU (a 16-bit KV cache of the full context); this machine has %4 available.</source>
+        <translation>Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on a GPU (a 16-bit KV cache of the full context); this machine has %4 available.</translation>
+    </message>
+    <message>
+        <source>It fits in this machine&apos;s memory.</source>
+        <translation>It fits in this machine&apos;s memory.</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1593,13 @@
     <message>
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>Stopped answers keep the text generated so far; you can regenerate them with the new model.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteAnswerSource</name>
+    <message>
+        <source>the server&apos;s template for the model (the server renders the chat)</source>
+        <translation>the server&apos;s template for the model (the server renders the chat)</translation>
     </message>
 </context>
 <context>

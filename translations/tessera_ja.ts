@@ -288,6 +288,18 @@
         <source>Context overflow:</source>
         <translation>コンテキスト超過時:</translation>
     </message>
+    <message>
+        <source>In use: the built-in %1 format, chosen for this chat.</source>
+        <translation>使用中: このチャットで選んだ組み込みの %1 形式。</translation>
+    </message>
+    <message>
+        <source>In use: the model&apos;s default (no model is loaded yet).</source>
+        <translation>使用中: モデルの既定（まだモデルが読み込まれていません）。</translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation>使用中: %1。</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -415,6 +427,25 @@
     <message>
         <source>New chat</source>
         <translation>新しいチャット</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTemplateText</name>
+    <message>
+        <source>the model&apos;s own Jinja template (%1-style)</source>
+        <translation>モデル自身の Jinja テンプレート（%1 系）</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own Jinja template</source>
+        <translation>モデル自身の Jinja テンプレート</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model&apos;s template cannot be used (%2)</source>
+        <translation>Tessera 組み込みの %1 形式: モデルのテンプレートは使用できません（%2）</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model has no chat template</source>
+        <translation>Tessera 組み込みの %1 形式: モデルにチャットテンプレートがありません</translation>
     </message>
 </context>
 <context>
@@ -732,12 +763,16 @@
         <translation>リポジトリに .safetensors の重みがありません</translation>
     </message>
     <message>
-        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
-        <translation>tokenizer.model がありません: Tessera のトークナイザは SentencePiece です（tokenizer.json だけでは足りません）</translation>
-    </message>
-    <message>
         <source>could not write %1 to %2: %3</source>
         <translation>%1 を %2 に書き込めませんでした: %3</translation>
+    </message>
+    <message>
+        <source>no tokenizer: the repository has neither tokenizer.json nor tokenizer.model</source>
+        <translation>トークナイザーがありません: リポジトリに tokenizer.json も tokenizer.model もありません</translation>
+    </message>
+    <message>
+        <source>Tessera has no bundled copy of %1&apos;s config</source>
+        <translation>Tessera には %1 の設定の同梱コピーがありません</translation>
     </message>
 </context>
 <context>
@@ -844,16 +879,36 @@
 <context>
     <name>KnownModels</name>
     <message>
-        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
-        <translation>1.1B Llama、コンテキスト 2,048 トークン、bfloat16（約 2.2 GB）</translation>
+        <source>Qwen 2.5 0.5B: small and quick, tools in its template</source>
+        <translation>Qwen 2.5 0.5B: 小さく高速、テンプレートがツールに対応</translation>
     </message>
     <message>
-        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
-        <translation>7B Mistral、コンテキスト 32k、スライディングウィンドウなし、bfloat16（約 14.5 GB）</translation>
+        <source>Qwen 2.5 1.5B</source>
+        <translation>Qwen 2.5 1.5B</translation>
     </message>
     <message>
-        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
-        <translation>7B Llama 2 チャット、コンテキスト 4,096 トークン、float16。ゲート付き: ライセンスに同意してトークンを追加してください</translation>
+        <source>Qwen 3 0.6B: thinks before it answers</source>
+        <translation>Qwen 3 0.6B: 答える前に考える</translation>
+    </message>
+    <message>
+        <source>SmolLM2 1.7B: open weights and open data</source>
+        <translation>SmolLM2 1.7B: 重みもデータも公開</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1B; gated: accept the licence on the Hub and add a token</source>
+        <translation>Llama 3.2 1B。制限付き: Hub でライセンスに同意し、トークンを追加してください</translation>
+    </message>
+    <message>
+        <source>Phi-3 mini 3.8B</source>
+        <translation>Phi-3 mini 3.8B</translation>
+    </message>
+    <message>
+        <source>Mistral 7B v0.3; gated: accept the licence on the Hub and add a token</source>
+        <translation>Mistral 7B v0.3。制限付き: Hub でライセンスに同意し、トークンを追加してください</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1B chat</source>
+        <translation>TinyLlama 1.1B チャット</translation>
     </message>
 </context>
 <context>
@@ -1302,10 +1357,6 @@
         <translation>ダウンロード: %2 ファイル、%1。</translation>
     </message>
     <message>
-        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
-        <translation>メモリ: CPU（float32）で %1、GPU で %2。このマシンの空きメモリは %3 です。</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>不明</translation>
     </message>
@@ -1340,6 +1391,38 @@
     <message>
         <source>never</source>
         <translation>未使用</translation>
+    </message>
+    <message>
+        <source>Assessed without the Hub, from Tessera&apos;s copy of its config.json and chat template. Check asks the Hub for the current files before a download.</source>
+        <translation>Hub を使わず、Tessera が持つ config.json とチャットテンプレートのコピーから評価しました。ダウンロードの前に「確認」で Hub に最新のファイルを問い合わせます。</translation>
+    </message>
+    <message>
+        <source>Hugging Face tokenizers, byte-level BPE</source>
+        <translation>Hugging Face tokenizers、バイトレベル BPE</translation>
+    </message>
+    <message>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <source>Tokenizer: %1 (%2).</source>
+        <translation>トークナイザー: %1（%2）。</translation>
+    </message>
+    <message>
+        <source>Chat template: %1.</source>
+        <translation>チャットテンプレート: %1。</translation>
+    </message>
+    <message>
+        <source>Download: about %1 of weights.</source>
+        <translation>ダウンロード: 重み約 %1。</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on a GPU (a 16-bit KV cache of the full context); this machine has %4 available.</source>
+        <translation>メモリ: CPU で %1（重みと %2 トークン分の float32 KV キャッシュ）、GPU で %3（コンテキスト全体の 16 ビット KV キャッシュ）。このマシンの空きは %4 です。</translation>
+    </message>
+    <message>
+        <source>It fits in this machine&apos;s memory.</source>
+        <translation>このマシンのメモリに収まります。</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1591,13 @@
     <message>
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>停止した回答はそれまでに生成したテキストを保持します。新しいモデルで再生成できます。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteAnswerSource</name>
+    <message>
+        <source>the server&apos;s template for the model (the server renders the chat)</source>
+        <translation>サーバー側のモデル用テンプレート（チャットはサーバーが整形します）</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,18 @@
         <source>Context overflow:</source>
         <translation>컨텍스트 초과 시:</translation>
     </message>
+    <message>
+        <source>In use: the built-in %1 format, chosen for this chat.</source>
+        <translation>사용 중: 이 채팅에서 선택한 내장 %1 형식.</translation>
+    </message>
+    <message>
+        <source>In use: the model&apos;s default (no model is loaded yet).</source>
+        <translation>사용 중: 모델 기본값(아직 모델이 로드되지 않음).</translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation>사용 중: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -415,6 +427,25 @@
     <message>
         <source>New chat</source>
         <translation>새 채팅</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTemplateText</name>
+    <message>
+        <source>the model&apos;s own Jinja template (%1-style)</source>
+        <translation>모델 자체의 Jinja 템플릿(%1 계열)</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own Jinja template</source>
+        <translation>모델 자체의 Jinja 템플릿</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model&apos;s template cannot be used (%2)</source>
+        <translation>Tessera 내장 %1 형식: 모델의 템플릿을 사용할 수 없습니다(%2)</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model has no chat template</source>
+        <translation>Tessera 내장 %1 형식: 모델에 채팅 템플릿이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -732,12 +763,16 @@
         <translation>저장소에 .safetensors 가중치가 없습니다</translation>
     </message>
     <message>
-        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
-        <translation>tokenizer.model이 없습니다: Tessera의 토크나이저는 SentencePiece입니다 (tokenizer.json만으로는 부족합니다)</translation>
-    </message>
-    <message>
         <source>could not write %1 to %2: %3</source>
         <translation>%1을(를) %2에 쓸 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>no tokenizer: the repository has neither tokenizer.json nor tokenizer.model</source>
+        <translation>토크나이저 없음: 저장소에 tokenizer.json도 tokenizer.model도 없습니다</translation>
+    </message>
+    <message>
+        <source>Tessera has no bundled copy of %1&apos;s config</source>
+        <translation>Tessera에 %1의 설정 사본이 포함되어 있지 않습니다</translation>
     </message>
 </context>
 <context>
@@ -844,16 +879,36 @@
 <context>
     <name>KnownModels</name>
     <message>
-        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
-        <translation>1.1B Llama, 컨텍스트 2,048 토큰, bfloat16 (약 2.2 GB)</translation>
+        <source>Qwen 2.5 0.5B: small and quick, tools in its template</source>
+        <translation>Qwen 2.5 0.5B: 작고 빠름, 템플릿이 도구를 지원</translation>
     </message>
     <message>
-        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
-        <translation>7B Mistral, 컨텍스트 32k, 슬라이딩 윈도 없음, bfloat16 (약 14.5 GB)</translation>
+        <source>Qwen 2.5 1.5B</source>
+        <translation>Qwen 2.5 1.5B</translation>
     </message>
     <message>
-        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
-        <translation>7B Llama 2 채팅, 컨텍스트 4,096 토큰, float16. 게이트: 라이선스에 동의하고 토큰을 추가하세요</translation>
+        <source>Qwen 3 0.6B: thinks before it answers</source>
+        <translation>Qwen 3 0.6B: 답하기 전에 생각함</translation>
+    </message>
+    <message>
+        <source>SmolLM2 1.7B: open weights and open data</source>
+        <translation>SmolLM2 1.7B: 가중치와 데이터 모두 공개</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1B; gated: accept the licence on the Hub and add a token</source>
+        <translation>Llama 3.2 1B. 제한됨: Hub에서 라이선스에 동의하고 토큰을 추가하세요</translation>
+    </message>
+    <message>
+        <source>Phi-3 mini 3.8B</source>
+        <translation>Phi-3 mini 3.8B</translation>
+    </message>
+    <message>
+        <source>Mistral 7B v0.3; gated: accept the licence on the Hub and add a token</source>
+        <translation>Mistral 7B v0.3. 제한됨: Hub에서 라이선스에 동의하고 토큰을 추가하세요</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1B chat</source>
+        <translation>TinyLlama 1.1B 채팅</translation>
     </message>
 </context>
 <context>
@@ -1302,10 +1357,6 @@
         <translation>다운로드: 파일 %2개, %1.</translation>
     </message>
     <message>
-        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
-        <translation>메모리: CPU(float32)에서 %1, GPU에서 %2. 이 컴퓨터의 사용 가능한 메모리는 %3입니다.</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>알 수 없음</translation>
     </message>
@@ -1340,6 +1391,38 @@
     <message>
         <source>never</source>
         <translation>사용 안 함</translation>
+    </message>
+    <message>
+        <source>Assessed without the Hub, from Tessera&apos;s copy of its config.json and chat template. Check asks the Hub for the current files before a download.</source>
+        <translation>Hub 없이 Tessera가 가진 config.json과 채팅 템플릿 사본으로 평가했습니다. 다운로드 전에 &apos;확인&apos;이 Hub에 최신 파일을 요청합니다.</translation>
+    </message>
+    <message>
+        <source>Hugging Face tokenizers, byte-level BPE</source>
+        <translation>Hugging Face tokenizers, 바이트 수준 BPE</translation>
+    </message>
+    <message>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <source>Tokenizer: %1 (%2).</source>
+        <translation>토크나이저: %1(%2).</translation>
+    </message>
+    <message>
+        <source>Chat template: %1.</source>
+        <translation>채팅 템플릿: %1.</translation>
+    </message>
+    <message>
+        <source>Download: about %1 of weights.</source>
+        <translation>다운로드: 가중치 약 %1.</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on a GPU (a 16-bit KV cache of the full context); this machine has %4 available.</source>
+        <translation>메모리: CPU에서 %1(가중치와 %2 토큰 분량의 float32 KV 캐시), GPU에서 %3(전체 컨텍스트의 16비트 KV 캐시). 이 컴퓨터에서 사용 가능한 메모리는 %4입니다.</translation>
+    </message>
+    <message>
+        <source>It fits in this machine&apos;s memory.</source>
+        <translation>이 컴퓨터의 메모리에 들어갑니다.</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1591,13 @@
     <message>
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>중지된 답변은 지금까지 생성된 텍스트를 유지합니다. 새 모델로 다시 생성할 수 있습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteAnswerSource</name>
+    <message>
+        <source>the server&apos;s template for the model (the server renders the chat)</source>
+        <translation>서버의 모델용 템플릿(채팅은 서버가 렌더링합니다)</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,18 @@
         <source>Context overflow:</source>
         <translation>上下文溢出时:</translation>
     </message>
+    <message>
+        <source>In use: the built-in %1 format, chosen for this chat.</source>
+        <translation>使用中：为此聊天选择的内置 %1 格式。</translation>
+    </message>
+    <message>
+        <source>In use: the model&apos;s default (no model is loaded yet).</source>
+        <translation>使用中：模型的默认设置（尚未加载模型）。</translation>
+    </message>
+    <message>
+        <source>In use: %1.</source>
+        <translation>使用中：%1。</translation>
+    </message>
 </context>
 <context>
     <name>ChatStore</name>
@@ -415,6 +427,25 @@
     <message>
         <source>New chat</source>
         <translation>新聊天</translation>
+    </message>
+</context>
+<context>
+    <name>ChatTemplateText</name>
+    <message>
+        <source>the model&apos;s own Jinja template (%1-style)</source>
+        <translation>模型自带的 Jinja 模板（%1 风格）</translation>
+    </message>
+    <message>
+        <source>the model&apos;s own Jinja template</source>
+        <translation>模型自带的 Jinja 模板</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model&apos;s template cannot be used (%2)</source>
+        <translation>Tessera 内置的 %1 格式：无法使用模型的模板（%2）</translation>
+    </message>
+    <message>
+        <source>Tessera&apos;s built-in %1 format: the model has no chat template</source>
+        <translation>Tessera 内置的 %1 格式：模型没有聊天模板</translation>
     </message>
 </context>
 <context>
@@ -732,12 +763,16 @@
         <translation>仓库中没有 .safetensors 权重</translation>
     </message>
     <message>
-        <source>tokenizer.model is missing: Tessera&apos;s tokenizer is SentencePiece (tokenizer.json alone is not enough)</source>
-        <translation>缺少 tokenizer.model：Tessera 的分词器是 SentencePiece（仅有 tokenizer.json 不够）</translation>
-    </message>
-    <message>
         <source>could not write %1 to %2: %3</source>
         <translation>无法将 %1 写入 %2：%3</translation>
+    </message>
+    <message>
+        <source>no tokenizer: the repository has neither tokenizer.json nor tokenizer.model</source>
+        <translation>没有分词器：仓库中既没有 tokenizer.json 也没有 tokenizer.model</translation>
+    </message>
+    <message>
+        <source>Tessera has no bundled copy of %1&apos;s config</source>
+        <translation>Tessera 没有附带 %1 的配置副本</translation>
     </message>
 </context>
 <context>
@@ -844,16 +879,36 @@
 <context>
     <name>KnownModels</name>
     <message>
-        <source>1.1B Llama, 2,048-token context, bfloat16 (about 2.2 GB)</source>
-        <translation>1.1B Llama，上下文 2,048 个词元，bfloat16（约 2.2 GB）</translation>
+        <source>Qwen 2.5 0.5B: small and quick, tools in its template</source>
+        <translation>Qwen 2.5 0.5B：小而快，模板支持工具</translation>
     </message>
     <message>
-        <source>7B Mistral, 32k context, no sliding window, bfloat16 (about 14.5 GB)</source>
-        <translation>7B Mistral，上下文 32k，无滑动窗口，bfloat16（约 14.5 GB）</translation>
+        <source>Qwen 2.5 1.5B</source>
+        <translation>Qwen 2.5 1.5B</translation>
     </message>
     <message>
-        <source>7B Llama 2 chat, 4,096-token context, float16; gated: accept the licence and add a token</source>
-        <translation>7B Llama 2 对话，上下文 4,096 个词元，float16；受限：需接受许可协议并添加令牌</translation>
+        <source>Qwen 3 0.6B: thinks before it answers</source>
+        <translation>Qwen 3 0.6B：先思考再回答</translation>
+    </message>
+    <message>
+        <source>SmolLM2 1.7B: open weights and open data</source>
+        <translation>SmolLM2 1.7B：权重和数据均公开</translation>
+    </message>
+    <message>
+        <source>Llama 3.2 1B; gated: accept the licence on the Hub and add a token</source>
+        <translation>Llama 3.2 1B；受限：请在 Hub 上接受许可并添加令牌</translation>
+    </message>
+    <message>
+        <source>Phi-3 mini 3.8B</source>
+        <translation>Phi-3 mini 3.8B</translation>
+    </message>
+    <message>
+        <source>Mistral 7B v0.3; gated: accept the licence on the Hub and add a token</source>
+        <translation>Mistral 7B v0.3；受限：请在 Hub 上接受许可并添加令牌</translation>
+    </message>
+    <message>
+        <source>TinyLlama 1.1B chat</source>
+        <translation>TinyLlama 1.1B 聊天</translation>
     </message>
 </context>
 <context>
@@ -1302,10 +1357,6 @@
         <translation>下载：%2 个文件，共 %1。</translation>
     </message>
     <message>
-        <source>Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.</source>
-        <translation>内存：CPU（float32）需要 %1，GPU 需要 %2；本机可用 %3。</translation>
-    </message>
-    <message>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
@@ -1340,6 +1391,38 @@
     <message>
         <source>never</source>
         <translation>从未</translation>
+    </message>
+    <message>
+        <source>Assessed without the Hub, from Tessera&apos;s copy of its config.json and chat template. Check asks the Hub for the current files before a download.</source>
+        <translation>未使用 Hub，根据 Tessera 附带的 config.json 和聊天模板副本评估。下载前，“检查”会向 Hub 查询当前文件。</translation>
+    </message>
+    <message>
+        <source>Hugging Face tokenizers, byte-level BPE</source>
+        <translation>Hugging Face tokenizers，字节级 BPE</translation>
+    </message>
+    <message>
+        <source>SentencePiece</source>
+        <translation>SentencePiece</translation>
+    </message>
+    <message>
+        <source>Tokenizer: %1 (%2).</source>
+        <translation>分词器：%1（%2）。</translation>
+    </message>
+    <message>
+        <source>Chat template: %1.</source>
+        <translation>聊天模板：%1。</translation>
+    </message>
+    <message>
+        <source>Download: about %1 of weights.</source>
+        <translation>下载：权重约 %1。</translation>
+    </message>
+    <message>
+        <source>Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on a GPU (a 16-bit KV cache of the full context); this machine has %4 available.</source>
+        <translation>内存：CPU 上 %1（权重和 %2 个 token 的 float32 KV 缓存），GPU 上 %3（完整上下文的 16 位 KV 缓存）；本机可用 %4。</translation>
+    </message>
+    <message>
+        <source>It fits in this machine&apos;s memory.</source>
+        <translation>本机内存足够运行它。</translation>
     </message>
 </context>
 <context>
@@ -1508,6 +1591,13 @@
     <message>
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>已停止的回答会保留已生成的文本；您可以用新模型重新生成。</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteAnswerSource</name>
+    <message>
+        <source>the server&apos;s template for the model (the server renders the chat)</source>
+        <translation>服务器为该模型使用的模板（由服务器渲染聊天）</translation>
     </message>
 </context>
 <context>

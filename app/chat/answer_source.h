@@ -23,6 +23,9 @@ class AnswerSource : public QObject {
   virtual QString engineId() const = 0;
   virtual QJsonObject engineRecord() const = 0;  // settings_used.engine: which engine, model
   virtual int contextLength() const = 0;         // tokens; 0 when unknown
+  // The template a chat's "Model default" renders with, in the interface language; empty when
+  // no model is known yet.
+  virtual QString modelTemplate() const = 0;
   // Why no answer can start now, in the interface language; empty when one can.
   virtual QString notReady() const = 0;
   // Starts an answer to `path` (the conversation shown, the user's turn last) under `chat`'s

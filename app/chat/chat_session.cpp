@@ -81,6 +81,10 @@ bool ChatSession::openSaved(qint64 chatId) {
   return true;
 }
 
+QString ChatSession::modelTemplate() const {
+  return source()->modelTemplate();
+}
+
 QString ChatSession::modelName() const {
   const tessera::ModelInfo* info = bridge_->modelInfo();
   return info ? QString::fromStdString(info->name) : QString();

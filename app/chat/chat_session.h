@@ -41,6 +41,7 @@ class ChatSession : public QObject {
   // Presets live in the store; the loaded model's name keys its default preset ("" = none).
   PresetLibrary presets() const { return PresetLibrary(store_); }
   QString modelName() const;
+  QString modelTemplate() const;  // what "Model default" renders with (AnswerSource)
   // A new chat whose settings nobody chose yet takes the loaded model's default preset.
   void adoptModelDefaults();
 

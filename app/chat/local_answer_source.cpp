@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "chat/chat_template_text.h"
 #include "chat/context_fit.h"
 #include "engine_messages.h"
 #include "remote/remote_endpoint.h"
@@ -52,6 +53,14 @@ QJsonObject LocalAnswerSource::engineRecord() const {
 int LocalAnswerSource::contextLength() const {
   const tessera::ModelInfo* info = bridge_->modelInfo();
   return info ? info->max_model_len : 0;
+}
+
+QString LocalAnswerSource::modelTemplate() const {
+  // The template text the engine decided on at load, decided again (parsing it takes microseconds).
+  const tessera::Tokenizer* tokenizer = bridge_->tokenizer();
+  return tokenizer
+             ? chatTemplateText(tessera::check_chat_template_text(tokenizer->chat_template_jinja()))
+             : QString();
 }
 
 QString LocalAnswerSource::notReady() const {

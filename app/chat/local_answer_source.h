@@ -19,6 +19,7 @@ class LocalAnswerSource : public AnswerSource {
   QString engineId() const override;
   QJsonObject engineRecord() const override;
   int contextLength() const override;
+  QString modelTemplate() const override;
   QString notReady() const override;
   QString start(const Chat& chat, const QList<ChatMessage>& path, int contextUsed) override;
   void stop() override;

@@ -20,6 +20,9 @@ class RemoteAnswerSource : public AnswerSource {
   QString engineId() const override { return endpoint_.id; }
   QJsonObject engineRecord() const override { return endpoint_.describe(); }
   int contextLength() const override { return endpoint_.maxModelLen; }
+  QString modelTemplate() const override {
+    return tr("the server's template for the model (the server renders the chat)");
+  }
   QString notReady() const override { return {}; }
   QString start(const Chat& chat, const QList<ChatMessage>& path, int contextUsed) override;
   void stop() override;

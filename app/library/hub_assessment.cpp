@@ -1,10 +1,12 @@
 #include "library/hub_assessment.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
+#include <algorithm>
 
 #include "engine_messages.h"
 #include "tessera/error.h"
@@ -18,7 +20,8 @@ namespace {
 bool isNeeded(const QString& path) {
   static const QRegularExpression weights(QStringLiteral("^[^/]+\\.safetensors$"));
   return path == "config.json" || path == "generation_config.json" || path == "tokenizer.model" ||
-         path == "tokenizer_config.json" || path == "special_tokens_map.json" ||
+         path == "tokenizer.json" || path == "tokenizer_config.json" ||
+         path == "chat_template.jinja" || path == "special_tokens_map.json" ||
          path == "model.safetensors.index.json" || weights.match(path).hasMatch();
 }
 
@@ -26,7 +29,8 @@ bool isNeeded(const QString& path) {
 
 void chooseFiles(const QJsonArray& tree, const std::function<QUrl(const QString&)>& urlOf,
                  HubModelReport* report) {
-  bool weights = false, tokenizer = false, config = false, pytorch = false;
+  bool weights = false, tokenizerJson = false, sentencePiece = false, config = false,
+       pytorch = false;
   for (const QJsonValue& value : tree) {
     const QJsonObject entry = value.toObject();
     const QString path = entry.value("path").toString();
@@ -45,7 +49,8 @@ void chooseFiles(const QJsonArray& tree, const std::function<QUrl(const QString&
     report->files.append(file);
     report->downloadBytes += qMax<qint64>(0, file.expectedSize);
     weights = weights || path.endsWith(".safetensors");
-    tokenizer = tokenizer || path == "tokenizer.model";
+    tokenizerJson = tokenizerJson || path == "tokenizer.json";
+    sentencePiece = sentencePiece || path == "tokenizer.model";
     config = config || path == "config.json";
   }
   if (!config)
@@ -61,17 +66,23 @@ void chooseFiles(const QJsonArray& tree, const std::function<QUrl(const QString&
                                    "safetensors")
                              : QCoreApplication::translate(
                                    "HubAssessment", "no .safetensors weights in the repository"));
-  if (!tokenizer)
+  // As transformers: a folder with both uses tokenizer.json.
+  if (tokenizerJson)
+    report->tokenizerFile = QStringLiteral("tokenizer.json");
+  else if (sentencePiece)
+    report->tokenizerFile = QStringLiteral("tokenizer.model");
+  else
     report->problems << QCoreApplication::translate(
         "HubAssessment",
-        "tokenizer.model is missing: Tessera's tokenizer is SentencePiece "
-        "(tokenizer.json alone is not enough)");
+        "no tokenizer: the repository has neither tokenizer.json nor "
+        "tokenizer.model");
 }
 
 QStringList configFiles(const HubModelReport& report) {
   QStringList names;
   for (const DownloadFile& f : report.files)
-    if (f.relativePath == "config.json" || f.relativePath == "generation_config.json")
+    if (f.relativePath == "config.json" || f.relativePath == "generation_config.json" ||
+        f.relativePath == "tokenizer_config.json" || f.relativePath == "chat_template.jinja")
       names << f.relativePath;
   return names;
 }
@@ -93,18 +104,52 @@ void checkConfigs(const QList<QPair<QString, QByteArray>>& configs, HubModelRepo
     report->architecture = QString::fromStdString(shape.architecture);
     report->parameters = shape.parameter_count();
     report->contextLength = shape.max_position_embeddings;
-    // Both backends use the weights in their stored dtype; the CPU keeps its KV cache in float32,
-    // a GPU in 16 bits. One sequence of the full context is the floor.
+    const qint64 weights = report->weightBytes = report->parameters * shape.dtype_bytes;
+    // The CPU keeps its KV cache in float32, in the default budget or less when one full context
+    // needs less (EngineConfig::kv_cache_mib); a GPU in 16 bits, one full context being the floor.
     const qint64 context = shape.max_position_embeddings;
-    report->cpuMemoryBytes =
-        report->parameters * shape.dtype_bytes + context * shape.kv_bytes_per_token(4);
-    report->gpuMemoryBytes =
-        report->parameters * shape.dtype_bytes + context * shape.kv_bytes_per_token(2);
+    const qint64 cpuKvBytes =
+        std::min<qint64>(context * shape.kv_bytes_per_token(4),
+                         static_cast<qint64>(tessera::kDefaultCpuKvCacheMib) << 20);
+    report->cpuKvTokens = cpuKvBytes / std::max<qint64>(1, shape.kv_bytes_per_token(4));
+    report->cpuMemoryBytes = weights + cpuKvBytes;
+    report->gpuMemoryBytes = weights + context * shape.kv_bytes_per_token(2);
+  } catch (const tessera::Error& error) {
+    report->problems << translateEngineMessage(error.message());
+  }
+  // The template chats would use, decided as loading the model decides it.
+  try {
+    report->chatTemplate = tessera::check_chat_template(dir.path().toStdString());
+    report->templateChecked = true;
   } catch (const tessera::Error& error) {
     report->problems << translateEngineMessage(error.message());
   }
   report->availableMemoryBytes = availableMemory();
   report->canRun = report->problems.isEmpty();
+}
+
+HubModelReport assessOffline(const KnownModel& known, const QString& resourceRoot) {
+  HubModelReport report;
+  report.repo = known.repo;
+  report.revision = QStringLiteral("main");
+  report.offline = true;
+  report.tokenizerFile = known.tokenizerFile;
+  QList<QPair<QString, QByteArray>> configs;
+  const QDir dir(resourceRoot + QLatin1Char('/') + known.repo);
+  for (const QString& name : dir.entryList(QDir::Files, QDir::Name)) {
+    QFile file(dir.filePath(name));
+    if (file.open(QIODevice::ReadOnly)) configs.append({name, file.readAll()});
+  }
+  if (configs.isEmpty()) {
+    report.problems << QCoreApplication::translate("HubAssessment",
+                                                   "Tessera has no bundled copy of %1's config")
+                           .arg(known.repo);
+    report.availableMemoryBytes = availableMemory();
+    return report;
+  }
+  checkConfigs(configs, &report);
+  report.downloadBytes = report.weightBytes;
+  return report;
 }
 
 qint64 availableMemory() {

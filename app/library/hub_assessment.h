@@ -9,6 +9,7 @@
 #include <functional>
 
 #include "library/hub_model_report.h"
+#include "library/known_models.h"
 
 namespace hub_assessment {
 
@@ -22,6 +23,12 @@ QStringList configFiles(const HubModelReport& report);
 // fills architecture, parameters, context length and the memory estimates; else adds the
 // engine's reason. Sets canRun.
 void checkConfigs(const QList<QPair<QString, QByteArray>>& configs, HubModelReport* report);
+// A known model assessed without the network, from the bundled copies of its config.json,
+// generation_config.json and chat template under resourceRoot/<owner>/<name>/ (the app's
+// ":/known_models"): the same checks as checkConfigs; the download size is that of its weights as
+// the config describes them, and files stays empty (a download needs the Hub's file list).
+HubModelReport assessOffline(const KnownModel& known,
+                             const QString& resourceRoot = QStringLiteral(":/known_models"));
 // MemAvailable of /proc/meminfo in bytes; 0 where unknown.
 qint64 availableMemory();
 

@@ -30,6 +30,8 @@ class HubInspector : public QObject {
   static bool parseRepoSpec(const QString& text, QString* repo, QString* revision, QString* error);
   // Emits inspected or failed. A new call abandons the one before.
   void inspect(const QString& repo, const QString& revision = QStringLiteral("main"));
+  // Abandons the inspection under way: neither inspected nor failed comes for it.
+  void abandon() { ++run_; }
   // The URL a file of the repo is downloaded from.
   QUrl fileUrl(const QString& path) const;
 

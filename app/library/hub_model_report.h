@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include "library/download_file.h"
+#include "tessera/model_check.h"
 
 struct HubModelReport {
   QString repo;      // "owner/name"
@@ -19,11 +20,23 @@ struct HubModelReport {
   QString architecture;
   qint64 parameters = 0;
   int contextLength = 0;            // max_position_embeddings
-  QList<DownloadFile> files;        // what a download fetches, into the model's folder
-  qint64 downloadBytes = 0;         // their total size
-  qint64 cpuMemoryBytes = 0;        // weights as stored + float32 KV cache of one full context
-  qint64 gpuMemoryBytes = 0;        // weights in their stored dtype + the same KV cache in 16 bit
+  qint64 weightBytes = 0;           // the parameters in config.json's torch_dtype
+  // "tokenizer.json" (Hugging Face, used when both are there, as transformers does) or
+  // "tokenizer.model" (SentencePiece); empty when the repository has neither.
+  QString tokenizerFile;
+  bool templateChecked = false;  // chatTemplate holds the check of the model's template files
+  tessera::ChatTemplateCheck chatTemplate;
+  QList<DownloadFile> files;  // what a download fetches, into the model's folder
+  qint64 downloadBytes = 0;   // their total size (offline: the weights' size as published)
+  // Weights as stored + the float32 KV cache the CPU engine allocates by default (256 MiB, less
+  // when one full context needs less): cpuKvTokens tokens of it.
+  qint64 cpuMemoryBytes = 0;
+  qint64 cpuKvTokens = 0;
+  qint64 gpuMemoryBytes = 0;        // weights as stored + a 16-bit KV cache of one full context
   qint64 availableMemoryBytes = 0;  // this machine's available RAM, 0 when unknown
+  // Assessed from Tessera's bundled copy of a known model's config.json and chat template,
+  // without the Hub (no file list: a download still needs the Hub's answer).
+  bool offline = false;
 };
 
 Q_DECLARE_METATYPE(HubModelReport)

@@ -19,6 +19,8 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include "chat/chat_template_text.h"
+#include "library/hub_assessment.h"
 #include "library/known_models.h"
 
 namespace {
@@ -44,7 +46,12 @@ ModelLibraryDialog::ModelLibraryDialog(QSettings* settings, const QString& model
   connect(&inspector_, &HubInspector::inspected, this, &ModelLibraryDialog::showReport);
   connect(&inspector_, &HubInspector::failed, this, [this](const QString& message) {
     check_->setEnabled(true);
-    report_->setText(message.toHtmlEscaped());
+    // A known model is still assessed, from the bundled copy of its config.
+    const std::optional<KnownModel> known = findKnownModel(inspectedRepo_);
+    if (!known) return report_->setText(message.toHtmlEscaped());
+    hubFailure_ = message;
+    lastReport_ = hub_assessment::assessOffline(*known);
+    report_->setText(reportHtml(*lastReport_));
   });
   connect(&queue_, &DownloadQueue::changed, this, &ModelLibraryDialog::updateDownloadRow);
   connect(&queue_, &DownloadQueue::finished, this, &ModelLibraryDialog::refreshInstalled);
@@ -62,7 +69,7 @@ void ModelLibraryDialog::retranslate() {
   check_->setText(tr("Check"));
   check_->setToolTip(tr("Ask the Hub for the files and config.json; nothing is downloaded"));
   if (lastReport_) {
-    report_->setText(reportHtml(*lastReport_));
+    report_->setText(reportHtml(*lastReport_));  // a Hub failure before it keeps its words
   } else if (showingHint_) {
     report_->setText(tr("Paste a model id or pick one, then Check."));
   }
@@ -112,6 +119,18 @@ QWidget* ModelLibraryDialog::buildAddSection() {
   connect(token_, &QLineEdit::editingFinished, this,
           [this] { settings_->setValue(kTokenKey, token_->text().trimmed()); });
   connect(check_, &QPushButton::clicked, this, &ModelLibraryDialog::checkModel);
+  // Picking a known model says at once, without the network, whether it runs here.
+  connect(modelId_, &QComboBox::activated, this, [this](int index) {
+    const std::optional<KnownModel> known = findKnownModel(modelId_->itemText(index));
+    if (!known) return;
+    inspector_.abandon();
+    check_->setEnabled(true);
+    hubFailure_.clear();
+    showingHint_ = false;
+    lastReport_ = hub_assessment::assessOffline(*known);
+    report_->setText(reportHtml(*lastReport_));
+    download_->setEnabled(false);
+  });
   connect(download_, &QPushButton::clicked, this, &ModelLibraryDialog::startDownload);
 
   auto* row = new QHBoxLayout;
@@ -206,6 +225,8 @@ void ModelLibraryDialog::checkModel() {
   settings_->setValue(kTokenKey, token_->text().trimmed());
   inspector_.setToken(token_->text().trimmed());
   check_->setEnabled(false);
+  inspectedRepo_ = repo;
+  hubFailure_.clear();
   report_->setText(tr("Asking the Hub about %1…").arg(repo.toHtmlEscaped()));
   inspector_.inspect(repo, revision);
 }
@@ -213,14 +234,24 @@ void ModelLibraryDialog::checkModel() {
 void ModelLibraryDialog::showReport(const HubModelReport& r) {
   check_->setEnabled(true);
   lastReport_ = r;
+  hubFailure_.clear();
   showingHint_ = false;
   report_->setText(reportHtml(r));
   download_->setEnabled(r.canRun);
 }
 
 QString ModelLibraryDialog::reportHtml(const HubModelReport& r) const {
-  QString html = QStringLiteral("<b>%1</b> @ %2<br>")
-                     .arg(r.repo.toHtmlEscaped(), r.commit.left(12).toHtmlEscaped());
+  QString html;
+  if (r.offline) {
+    if (!hubFailure_.isEmpty()) html += hubFailure_.toHtmlEscaped() + QStringLiteral("<br>");
+    html += QStringLiteral("<b>%1</b><br><i>%2</i><br>")
+                .arg(r.repo.toHtmlEscaped(),
+                     tr("Assessed without the Hub, from Tessera's copy of its config.json and chat "
+                        "template. Check asks the Hub for the current files before a download."));
+  } else {
+    html += QStringLiteral("<b>%1</b> @ %2<br>")
+                .arg(r.repo.toHtmlEscaped(), r.commit.left(12).toHtmlEscaped());
+  }
   if (r.canRun) {
     html += tr("Tessera can run it: %1, %2 parameters, context %3 tokens.")
                 .arg(r.architecture)
@@ -231,22 +262,37 @@ QString ModelLibraryDialog::reportHtml(const HubModelReport& r) const {
     for (const QString& p : r.problems) html += "<li>" + p.toHtmlEscaped() + "</li>";
     html += QStringLiteral("</ul>");
   }
-  html += QStringLiteral("<br>") +
-          tr("Download: %1 in %2 files.").arg(bytes(r.downloadBytes)).arg(r.files.size());
+  if (!r.tokenizerFile.isEmpty()) {
+    const QString kind = r.tokenizerFile == QLatin1String("tokenizer.json")
+                             ? tr("Hugging Face tokenizers, byte-level BPE")
+                             : tr("SentencePiece");
+    html += QStringLiteral("<br>") + tr("Tokenizer: %1 (%2).").arg(r.tokenizerFile, kind);
+  }
+  if (r.templateChecked)
+    html += QStringLiteral("<br>") +
+            tr("Chat template: %1.").arg(chatTemplateText(r.chatTemplate).toHtmlEscaped());
+  html +=
+      QStringLiteral("<br>") +
+      (r.offline ? tr("Download: about %1 of weights.").arg(bytes(r.downloadBytes))
+                 : tr("Download: %1 in %2 files.").arg(bytes(r.downloadBytes)).arg(r.files.size()));
   if (r.canRun) {
     html += QStringLiteral("<br>") +
-            tr("Memory: %1 on the CPU (float32), %2 on a GPU; this machine has %3 available.")
-                .arg(bytes(r.cpuMemoryBytes), bytes(r.gpuMemoryBytes),
+            tr("Memory: %1 on the CPU (the weights and a float32 KV cache of %2 tokens), %3 on "
+               "a GPU (a 16-bit KV cache of the full context); this machine has %4 available.")
+                .arg(bytes(r.cpuMemoryBytes), QLocale().toString(r.cpuKvTokens),
+                     bytes(r.gpuMemoryBytes),
                      r.availableMemoryBytes ? bytes(r.availableMemoryBytes) : tr("unknown"));
     if (r.availableMemoryBytes && r.cpuMemoryBytes > r.availableMemoryBytes)
       html += QStringLiteral("<br><b>") + tr("Not enough memory to run it on this machine's CPU.") +
               QStringLiteral("</b>");
+    else if (r.availableMemoryBytes)
+      html += QStringLiteral("<br>") + tr("It fits in this machine's memory.");
   }
   return html;
 }
 
 void ModelLibraryDialog::startDownload() {
-  if (!lastReport_ || !lastReport_->canRun) return;
+  if (!lastReport_ || !lastReport_->canRun || lastReport_->offline) return;
   const QString dir = models_.folderFor(lastReport_->repo);
   queue_.add(lastReport_->repo, lastReport_->files, dir);
   download_->setEnabled(false);

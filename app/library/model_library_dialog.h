@@ -60,6 +60,8 @@ class ModelLibraryDialog : public QDialog {
   HubInspector inspector_;
   DownloadQueue queue_;
   std::optional<HubModelReport> lastReport_;
+  QString inspectedRepo_;    // of the Hub check under way or last made
+  QString hubFailure_;       // why the Hub check failed, shown above an offline report
   bool showingHint_ = true;  // the report line still shows the first hint
   QComboBox* modelId_ = nullptr;
   QPushButton* check_ = nullptr;

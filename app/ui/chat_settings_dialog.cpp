@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QRegularExpressionValidator>
@@ -29,6 +30,7 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
     : QDialog(parent),
       systemPrompt_(new QPlainTextEdit(chat.systemPrompt, this)),
       template_(new QComboBox(this)),
+      templateInUse_(new QLabel(this)),
       temperature_(doubleBox(0.0, 2.0, 0.05, chat.sampling.temperature, this)),
       topP_(doubleBox(0.0, 1.0, 0.05, chat.sampling.topP, this)),
       topK_(new QSpinBox(this)),
@@ -41,6 +43,12 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
   template_->addItem(tr("Model default"), QString());
   for (tessera::ChatTemplate kind : tessera::all_chat_templates())
     template_->addItem(QString(tessera::to_string(kind)), QString(tessera::to_string(kind)));
+  template_->setObjectName("chatTemplate");
+  templateInUse_->setObjectName("templateInUse");
+  templateInUse_->setWordWrap(true);
+  templateInUse_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+  connect(template_, &QComboBox::currentIndexChanged, this,
+          [this] { templateInUse_->setText(templateInUse()); });
   temperature_->setToolTip(tr("0 always picks the most likely token (greedy)"));
   topK_->setRange(0, 1000);
   topK_->setSpecialValueText(tr("off"));
@@ -55,10 +63,12 @@ ChatSettingsDialog::ChatSettingsDialog(const Chat& chat, QWidget* parent)
       tr("When the conversation no longer fits the model's context: refuse, leave out the "
          "messages after the first exchange, or leave out the oldest ones"));
   showSettings(chat);
+  templateInUse_->setText(templateInUse());
 
   auto* form = new QFormLayout(this);
   form->addRow(tr("System prompt:"), systemPrompt_);
   form->addRow(tr("Chat template:"), template_);
+  form->addRow(QString(), templateInUse_);
   form->addRow(tr("Temperature:"), temperature_);
   form->addRow(tr("Top-p:"), topP_);
   form->addRow(tr("Top-k:"), topK_);
@@ -110,4 +120,18 @@ Chat ChatSettingsDialog::settings() const {
   if (ok) chat.sampling.seed = seed;
   chat.sampling.contextOverflow = static_cast<ContextOverflow>(overflow_->currentData().toInt());
   return chat;
+}
+
+void ChatSettingsDialog::setModelTemplate(const QString& text) {
+  modelTemplate_ = text;
+  template_->setItemData(0, text, Qt::ToolTipRole);
+  templateInUse_->setText(templateInUse());
+}
+
+QString ChatSettingsDialog::templateInUse() const {
+  if (!template_->currentData().toString().isEmpty())
+    return tr("In use: the built-in %1 format, chosen for this chat.")
+        .arg(template_->currentText());
+  return modelTemplate_.isEmpty() ? tr("In use: the model's default (no model is loaded yet).")
+                                  : tr("In use: %1.").arg(modelTemplate_);
 }

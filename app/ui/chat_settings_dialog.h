@@ -10,6 +10,7 @@
 class PresetBar;
 class QComboBox;
 class QDoubleSpinBox;
+class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
 class QSpinBox;
@@ -25,10 +26,16 @@ class ChatSettingsDialog : public QDialog {
   Chat settings() const;  // systemPrompt, sampling and templateName filled in
   PresetBar* presetBar() const { return presetBar_; }  // null without presets
   void showSettings(const Chat& chat);                 // fills the fields
+  // What "Model default" renders with (ChatSession::modelTemplate); the line under the template
+  // choice says which template the chat uses.
+  void setModelTemplate(const QString& text);
+  QString templateInUse() const;
 
  private:
   QPlainTextEdit* systemPrompt_;
   QComboBox* template_;
+  QLabel* templateInUse_;
+  QString modelTemplate_;
   QDoubleSpinBox* temperature_;
   QDoubleSpinBox* topP_;
   QSpinBox* topK_;

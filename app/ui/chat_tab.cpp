@@ -88,6 +88,7 @@ void ChatTab::send() {
 void ChatTab::editSettings() {
   session_->adoptModelDefaults();
   ChatSettingsDialog dialog(session_->chat(), session_->presets(), session_->modelName(), this);
+  dialog.setModelTemplate(session_->modelTemplate());
   if (dialog.exec() == QDialog::Accepted) session_->setSettings(dialog.settings());
 }
 

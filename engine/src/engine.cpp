@@ -6,6 +6,7 @@
 #include "engine_impl.h"
 #include "model/tokenizer_impl.h"
 #include "tessera/error.h"
+#include "tessera/model_check.h"
 #include "tessera/utf8_path.h"
 
 namespace tessera {
@@ -46,23 +47,23 @@ int size_kv_cache(const EngineConfig& config, const Backend& backend, int max_mo
 }
 
 // The model's own template is used when it parses; otherwise the built-in format its text
-// resembles, with the reason. A template that fails only for some conversations is still used:
-// those requests get its error.
+// resembles, with the reason (check_chat_template_text decides, as the app's check before a
+// download does). A template that fails only for some conversations is still used: those requests
+// get its error.
 void describe_chat_template(const std::string& jinja, ModelInfo& info) {
-  const std::optional<ChatTemplate> family = detect_chat_template(jinja);
-  info.default_template = family.value_or(ChatTemplate::Plain);
-  const std::string builtin = to_string(info.default_template);
-  if (jinja.empty()) {
+  const ChatTemplateCheck check = check_chat_template_text(jinja);
+  info.default_template = check.builtin;
+  const std::string builtin = to_string(check.builtin);
+  if (!check.present) {
     info.chat_template_description = builtin + " (built-in; the model has no chat template)";
-    return;
-  }
-  try {
+  } else if (check.uses_model_template()) {
     info.chat_template = std::make_shared<const JinjaChatTemplate>(jinja);
+    info.chat_template_description = check.builtin_recognised
+                                         ? "the model's own template (" + builtin + "-style)"
+                                         : "the model's own template";
+  } else {
     info.chat_template_description =
-        family ? "the model's own template (" + builtin + "-style)" : "the model's own template";
-  } catch (const ChatTemplateError& e) {
-    info.chat_template_description =
-        builtin + " (built-in; the model's template cannot be used: " + e.what() + ")";
+        builtin + " (built-in; the model's template cannot be used: " + check.parse_error + ")";
   }
 }
 

@@ -1,12 +1,14 @@
 // A chat that outgrows the model's context (stories260K: 512 tokens). Stop refuses with a
 // message; "truncate the middle" keeps the first exchange and the latest question; a rolling
-// window keeps the latest; the chat settings offer the three. A reopened chat's context meter
-// shows what its last answer held.
+// window keeps the latest; the chat settings offer the three and say which chat template is in
+// use. A reopened chat's context meter shows what its last answer held.
 #include <QComboBox>
+#include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "chat/chat_session.h"
+#include "chat/chat_template_text.h"
 #include "chat/context_fit.h"
 #include "data/chat_store.h"
 #include "ui/chat_settings_dialog.h"
@@ -98,6 +100,40 @@ class ContextOverflowTest : public QObject {
     dialog.show();
     QVERIFY(QTest::qWaitForWindowExposed(&dialog));
     QVERIFY(dialog.grab().save(shot));
+  }
+
+  // The loaded model's template (stories260K has none) as "Model default", and a built-in format
+  // chosen for the chat instead.
+  void theChatSettingsSayWhichTemplateIsInUse() {
+    ChatStore store;
+    QVERIFY(store.open(dir_.filePath("template.sqlite")).ok());
+    ChatSession session(&bridge_, &store);
+    QCOMPARE(session.modelTemplate(),
+             QString("Tessera's built-in plain format: the model has no chat template"));
+    ChatSettingsDialog dialog(session.chat());
+    dialog.setModelTemplate(session.modelTemplate());
+    auto* inUse = dialog.findChild<QLabel*>("templateInUse");
+    QVERIFY(inUse);
+    QCOMPARE(inUse->text(), "In use: " + session.modelTemplate() + ".");
+    auto* choice = dialog.findChild<QComboBox*>("chatTemplate");
+    const int chatml = choice->findData(QString("chatml"));
+    QVERIFY(chatml > 0);
+    choice->setCurrentIndex(chatml);
+    QCOMPARE(inUse->text(), QString("In use: the built-in chatml format, chosen for this chat."));
+    QCOMPARE(dialog.settings().templateName, QString("chatml"));
+
+    // A model's own template, recognised or not, and one that does not parse.
+    const std::string chatML =
+        "{% for m in messages %}{{ '<|im_start|>' + m['role'] + '\\n' + m['content'] + "
+        "'<|im_end|>\\n' }}{% endfor %}";
+    QCOMPARE(chatTemplateText(tessera::check_chat_template_text(chatML)),
+             QString("the model's own Jinja template (chatml-style)"));
+    QCOMPARE(chatTemplateText(tessera::check_chat_template_text("{{ messages | length }}")),
+             QString("the model's own Jinja template"));
+    const QString broken = chatTemplateText(tessera::check_chat_template_text("{% if x %}"));
+    QVERIFY2(broken.startsWith("Tessera's built-in plain format: the model's template cannot be "
+                               "used ("),
+             qPrintable(broken));
   }
 
   void aLongChatIsAnsweredOrRefusedByItsPolicy() {

@@ -36,6 +36,36 @@ class LibraryDialogTest : public QObject {
     QVERIFY(server_->listen());
   }
 
+  // Picking a known model assesses it at once without the network; when the Hub cannot be
+  // reached, Check says so above the same assessment. Nothing is offered for download.
+  // TESSERA_SCREENSHOT_OFFLINE: where to save the dialog.
+  void knownModelsAreAssessedOffline() {
+    QSettings settings(home_.filePath("offline.ini"), QSettings::IniFormat);
+    ModelLibraryDialog dialog(&settings, home_.filePath("models"), QUrl("http://127.0.0.1:9"));
+    dialog.show();
+    const int qwen = dialog.modelId()->findText("Qwen/Qwen2.5-0.5B-Instruct");
+    QVERIFY(qwen >= 0);
+    dialog.modelId()->setCurrentIndex(qwen);
+    emit dialog.modelId()->activated(qwen);
+    const QString offline = dialog.reportLabel()->text();
+    for (const char* word :
+         {"Assessed without the Hub", "Tessera can run it: Qwen2ForCausalLM",
+          "Tokenizer: tokenizer.json", "the model's own Jinja template", "Memory:"})
+      QVERIFY2(offline.contains(word), qPrintable(offline));
+    QVERIFY(!dialog.downloadButton()->isEnabled());
+
+    dialog.checkButton()->click();
+    QTRY_VERIFY_WITH_TIMEOUT(dialog.checkButton()->isEnabled(), 10000);
+    const QString failed = dialog.reportLabel()->text();
+    QVERIFY2(failed.contains("Qwen/Qwen2.5-0.5B-Instruct (revision)"), qPrintable(failed));
+    QVERIFY2(failed.contains("Tessera can run it: Qwen2ForCausalLM"), qPrintable(failed));
+    QVERIFY(!dialog.downloadButton()->isEnabled());
+    const QString shot = qEnvironmentVariable("TESSERA_SCREENSHOT_OFFLINE");
+    if (shot.isEmpty()) return;
+    QTest::qWait(100);  // the layout makes room for the longer report
+    QVERIFY(dialog.grab().save(shot));
+  }
+
   void checkDownloadPauseResumeAndUse() {
     QSettings settings(home_.filePath("settings.ini"), QSettings::IniFormat);
     ModelLibraryDialog dialog(&settings, home_.filePath("models"), server_->url(""));

@@ -12,13 +12,25 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "library/hub_assessment.h"
 #include "library/hub_inspector.h"
+#include "library/known_models.h"
 #include "library/model_downloader.h"
 #include "support/fake_hub.h"
 #include "support/http_test_server.h"
 #include "tessera/model_check.h"
 
 using namespace fake_hub;
+
+namespace {
+
+// The ChatML layout as Qwen-style models write it in tokenizer_config.json.
+const QString kChatML = QStringLiteral(
+    "{% for message in messages %}{{'<|im_start|>' + message['role'] + '\\n' + "
+    "message['content'] + '<|im_end|>' + '\\n'}}{% endfor %}{% if add_generation_prompt %}"
+    "{{ '<|im_start|>assistant\\n' }}{% endif %}");
+
+}  // namespace
 
 class HubInspectorTest : public QObject {
   Q_OBJECT
@@ -63,12 +75,23 @@ class HubInspectorTest : public QObject {
     gemma["config.json"] =
         withConfig({{"architectures", QJsonArray{"Gemma2ForCausalLM"}}, {"model_type", "gemma2"}});
     QVERIFY(publish(hub_.path(), "acme/gemma", gemma));
-    QMap<QString, QByteArray> noSentencePiece = stories;
-    noSentencePiece.remove("tokenizer.model");
-    noSentencePiece.insert("tokenizer.json", "{}");
-    noSentencePiece.remove("model.safetensors");
-    noSentencePiece.insert("pytorch_model.bin", "weights");
-    QVERIFY(publish(hub_.path(), "acme/bin-only", noSentencePiece));
+    QMap<QString, QByteArray> binOnly = stories;
+    binOnly.remove("model.safetensors");
+    binOnly.insert("pytorch_model.bin", "weights");
+    QVERIFY(publish(hub_.path(), "acme/bin-only", binOnly));
+    QMap<QString, QByteArray> noTokenizer = stories;
+    noTokenizer.remove("tokenizer.model");
+    QVERIFY(publish(hub_.path(), "acme/no-tokenizer", noTokenizer));
+    // tokenizer.json beside tokenizer.model, and the model's own template in tokenizer_config.json
+    QMap<QString, QByteArray> templated = stories;
+    templated.insert("tokenizer.json", "{}");  // listed, not read: the check needs no vocabulary
+    templated["tokenizer_config.json"] =
+        QJsonDocument(QJsonObject{{"chat_template", kChatML}}).toJson();
+    QVERIFY(publish(hub_.path(), "acme/templated", templated));
+    // chat_template.jinja that does not parse: the model still runs, with a built-in format
+    QMap<QString, QByteArray> badTemplate = stories;
+    badTemplate.insert("chat_template.jinja", "{% for message in messages %}{{ message.content }}");
+    QVERIFY(publish(hub_.path(), "acme/bad-template", badTemplate));
 
     server_ = std::make_unique<HttpTestServer>(hub_.path());
     QVERIFY(server_->listen());
@@ -79,6 +102,36 @@ class HubInspectorTest : public QObject {
     cdn_ = std::make_unique<HttpTestServer>(cdnRoot_.path());
     QVERIFY(cdn_->listen());
     server_->redirect("tessera/stories260K/resolve/main/model.safetensors", cdn_->url("lfs/model"));
+  }
+
+  void tokenizerAndTemplateAreReported() {
+    const std::optional<HubModelReport> plain = inspect("tessera/stories260K");
+    QVERIFY(plain);
+    QCOMPARE(plain->tokenizerFile, QString("tokenizer.model"));
+    QVERIFY(plain->templateChecked);
+    QVERIFY(!plain->chatTemplate.present);
+
+    const std::optional<HubModelReport> templated = inspect("acme/templated");
+    QVERIFY(templated);
+    QVERIFY2(templated->canRun, qPrintable(templated->problems.join("; ")));
+    QCOMPARE(templated->tokenizerFile, QString("tokenizer.json"));  // both: tokenizer.json wins
+    QVERIFY(templated->chatTemplate.uses_model_template());
+    QVERIFY(templated->chatTemplate.builtin_recognised);
+    QCOMPARE(templated->chatTemplate.builtin, tessera::ChatTemplate::ChatML);
+    QStringList names;
+    for (const DownloadFile& f : templated->files) names << f.relativePath;
+    QVERIFY2(names.contains("tokenizer.json"), qPrintable(names.join(", ")));
+
+    const std::optional<HubModelReport> bad = inspect("acme/bad-template");
+    QVERIFY(bad);
+    QVERIFY(bad->canRun);
+    QVERIFY(bad->chatTemplate.present);
+    QVERIFY(!bad->chatTemplate.uses_model_template());
+    QVERIFY2(bad->chatTemplate.parse_error.find("for") != std::string::npos,
+             bad->chatTemplate.parse_error.c_str());
+    names.clear();
+    for (const DownloadFile& f : bad->files) names << f.relativePath;
+    QVERIFY(names.contains("chat_template.jinja"));
   }
 
   void aRunnableModelIsDescribedBeforeDownloading() {
@@ -179,8 +232,9 @@ class HubInspectorTest : public QObject {
         << "acme/windowed" << QStringList{"use_sliding_window"};
     QTest::newRow("rope scaling") << "acme/scaled" << QStringList{"rope_scaling", "yarn"};
     QTest::newRow("architecture") << "acme/gemma" << QStringList{"Gemma2ForCausalLM"};
-    QTest::newRow("no SentencePiece, .bin weights")
-        << "acme/bin-only" << QStringList{"tokenizer.model", "PyTorch .bin"};
+    QTest::newRow(".bin weights") << "acme/bin-only" << QStringList{"PyTorch .bin"};
+    QTest::newRow("no tokenizer") << "acme/no-tokenizer"
+                                  << QStringList{"tokenizer.json", "tokenizer.model"};
   }
   void unsupportedModelsSayWhy() {
     QFETCH(QString, repo);
@@ -190,6 +244,36 @@ class HubInspectorTest : public QObject {
     QVERIFY(!report->canRun);
     const QString problems = report->problems.join("\n");
     for (const QString& word : expected) QVERIFY2(problems.contains(word), qPrintable(problems));
+  }
+
+  // Every model the library offers runs, by the engine's own checks on the bundled copies of its
+  // config.json and chat template, and its own template is used.
+  void knownModelsAreAssessedWithoutTheHub() {
+    const QList<KnownModel> known = knownModels();
+    QVERIFY(known.size() >= 6);
+    QSet<QString> architectures;
+    for (const KnownModel& model : known) {
+      const HubModelReport r = hub_assessment::assessOffline(model);
+      QVERIFY(r.offline);
+      QVERIFY2(r.canRun, qPrintable(model.repo + ": " + r.problems.join("; ")));
+      QVERIFY2(r.templateChecked && r.chatTemplate.uses_model_template(),
+               qPrintable(model.repo + ": " + QString::fromStdString(r.chatTemplate.parse_error)));
+      QCOMPARE(r.tokenizerFile, model.tokenizerFile);
+      QVERIFY2(r.parameters > 300'000'000 && r.parameters < 8'000'000'000,
+               qPrintable(model.repo + ": " + QString::number(r.parameters)));
+      QCOMPARE(r.downloadBytes, r.weightBytes);
+      QVERIFY(r.cpuKvTokens > 0 && r.cpuKvTokens <= r.contextLength);
+      QVERIFY(r.cpuMemoryBytes > r.weightBytes && r.gpuMemoryBytes > r.weightBytes);
+      QVERIFY(r.files.isEmpty());  // a download still asks the Hub for the files
+      architectures.insert(r.architecture);
+    }
+    // Current families, not one architecture: Qwen2, Qwen3, Llama, Phi3, Mistral.
+    QVERIFY2(architectures.size() >= 5, qPrintable(QStringList(architectures.values()).join(", ")));
+
+    const HubModelReport none =
+        hub_assessment::assessOffline(KnownModel{"acme/nothing", QString(), "tokenizer.json"});
+    QVERIFY(!none.canRun);
+    QVERIFY2(none.problems.join("").contains("acme/nothing"), qPrintable(none.problems.join("")));
   }
 
   void repoIdsAreParsed() {

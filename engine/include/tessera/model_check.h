@@ -3,10 +3,17 @@
 // run, and how big it is.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 
+#include "tessera/chat_template.h"
+
 namespace tessera {
+
+// The CPU KV cache an engine allocates when EngineConfig::kv_cache_mib is 0 (less when the
+// sequences it can hold need less).
+inline constexpr std::size_t kDefaultCpuKvCacheMib = 256;
 
 struct ModelShape {
   std::string architecture;  // as config.json names it: "LlamaForCausalLM", "Qwen2ForCausalLM"...
@@ -30,5 +37,22 @@ struct ModelShape {
 // naming the file and field when the engine cannot run the model (architecture, rope_scaling
 // type, Qwen's per-layer sliding window, unsupported dtype, inconsistent sizes...).
 ModelShape check_model_config(const std::string& model_dir);
+
+// Which template chats with a model are rendered with, decided as Engine::create decides it: the
+// model's own Jinja template when it parses, else the built-in format its text resembles (plain
+// without one).
+struct ChatTemplateCheck {
+  bool present = false;     // tokenizer_config.json's chat_template or chat_template.jinja
+  std::string parse_error;  // why the model's template cannot be used; empty when it can
+  ChatTemplate builtin = ChatTemplate::Plain;  // the format used without a usable template
+  bool builtin_recognised = false;  // builtin is the family the template was recognised as
+  bool uses_model_template() const { return present && parse_error.empty(); }
+};
+
+ChatTemplateCheck check_chat_template_text(const std::string& jinja);
+// Reads <model_dir>/tokenizer_config.json and chat_template.jinja as loading the tokenizer would,
+// without the vocabulary. Throws tessera::Error naming the field when tokenizer_config.json is
+// broken.
+ChatTemplateCheck check_chat_template(const std::string& model_dir);
 
 }  // namespace tessera

@@ -1,6 +1,11 @@
 #include "tessera/model_check.h"
 
+#include <filesystem>
+#include <optional>
+
+#include "model/tokenizer_impl.h"
 #include "tessera/model_config.h"
+#include "tessera/utf8_path.h"
 
 namespace tessera {
 
@@ -34,6 +39,29 @@ ModelShape check_model_config(const std::string& model_dir) {
   shape.tie_word_embeddings = config.tie_word_embeddings;
   shape.dtype_bytes = config.torch_dtype == DType::F32 ? 4 : 2;
   return shape;
+}
+
+ChatTemplateCheck check_chat_template_text(const std::string& jinja) {
+  ChatTemplateCheck check;
+  const std::optional<ChatTemplate> family = detect_chat_template(jinja);
+  check.builtin = family.value_or(ChatTemplate::Plain);
+  check.builtin_recognised = family.has_value();
+  check.present = !jinja.empty();
+  if (!check.present) return check;
+  try {
+    JinjaChatTemplate parsed(jinja);
+  } catch (const ChatTemplateError& e) {
+    check.parse_error = e.what();
+  }
+  return check;
+}
+
+ChatTemplateCheck check_chat_template(const std::string& model_dir) {
+  const std::filesystem::path dir = utf8_path(model_dir);
+  std::string jinja =
+      read_tokenizer_config(utf8_string(dir / "tokenizer_config.json")).chat_template;
+  if (jinja.empty()) jinja = read_chat_template_file(utf8_string(dir / "chat_template.jinja"));
+  return check_chat_template_text(jinja);
 }
 
 }  // namespace tessera

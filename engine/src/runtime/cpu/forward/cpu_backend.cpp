@@ -23,6 +23,7 @@
 #include "tessera/backend/backend.h"
 #include "tessera/backend/rope.h"
 #include "tessera/error.h"
+#include "tessera/model_check.h"  // kDefaultCpuKvCacheMib
 
 namespace tessera {
 namespace {
@@ -104,7 +105,7 @@ class CpuBackend final : public Backend {
   }
 
   std::size_t kv_memory_budget(const EngineConfig& config) const override {
-    const std::size_t mib = config.kv_cache_mib > 0 ? config.kv_cache_mib : 256;
+    const std::size_t mib = config.kv_cache_mib > 0 ? config.kv_cache_mib : kDefaultCpuKvCacheMib;
     return mib << 20;
   }
 
