@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "model/bpe/unicode.h"
+
 namespace tessera::jinja {
 
 std::vector<char32_t> decode_utf8(std::string_view text) {
@@ -34,20 +36,8 @@ std::vector<char32_t> decode_utf8(std::string_view text) {
 void append_utf8(std::string& out, char32_t c) {
   if (c >= kRawByte) {
     out += static_cast<char>(c & 0xFF);
-  } else if (c < 0x80) {
-    out += static_cast<char>(c);
-  } else if (c < 0x800) {
-    out += static_cast<char>(0xC0 | (c >> 6));
-    out += static_cast<char>(0x80 | (c & 0x3F));
-  } else if (c < 0x10000) {
-    out += static_cast<char>(0xE0 | (c >> 12));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
   } else {
-    out += static_cast<char>(0xF0 | (c >> 18));
-    out += static_cast<char>(0x80 | ((c >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((c >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (c & 0x3F));
+    bpe::append_utf8(out, c);
   }
 }
 
