@@ -9,12 +9,14 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "model/safetensors.h"
 #include "support/core_engine_fixtures.h"
 #include "support/model_test_files.h"
 #include "support/reference_driver.h"
 #include "tessera/backend/backend.h"
 #include "tessera/backend/weights.h"
 #include "tessera/error.h"
+#include "tessera/model_check.h"
 #include "tessera/model_config.h"
 
 using namespace tessera;
@@ -142,6 +144,22 @@ class ArchitecturesTest : public QObject {
   }
 
   // Until the CUDA module computes these features it refuses the model by the field it lacks.
+  // ModelShape::parameter_count (the size and memory the model library states before a download)
+  // counts exactly the tensors transformers saved: biases, q/k norms, fused projections, tied
+  // embeddings saved once.
+  void the_parameter_count_is_the_saved_tensors() {
+    for (const char* name : kModels) {
+      const TensorSet saved = read_model_tensors(model_dir(name));
+      std::int64_t elements = 0;
+      for (const auto& [key, view] : saved.tensors) elements += view.numel();
+      QVERIFY2(check_model_config(model_dir(name)).parameter_count() == elements,
+               qPrintable(QString("%1: %2 saved, %3 counted")
+                              .arg(name)
+                              .arg(elements)
+                              .arg(check_model_config(model_dir(name)).parameter_count())));
+    }
+  }
+
   void cuda_backend_names_the_feature_it_lacks() {
     const std::pair<const char*, const char*> expected[] = {
         {"llama3", "attention_bias"}, {"llama_dynamic", "rope_scaling"}, {"qwen2", "architectures"},

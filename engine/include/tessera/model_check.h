@@ -26,6 +26,7 @@ struct ModelShape {
   int vocab_size = 0;
   int max_position_embeddings = 0;
   bool tie_word_embeddings = false;
+  bool qkv_bias = false, o_bias = false, mlp_bias = false, qk_norm = false;
   int dtype_bytes = 4;  // of torch_dtype: 4 float32, 2 float16 / bfloat16
 
   std::int64_t parameter_count() const;

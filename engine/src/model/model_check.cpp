@@ -13,9 +13,14 @@ std::int64_t ModelShape::parameter_count() const {
   const std::int64_t h = hidden_size;
   const std::int64_t q = static_cast<std::int64_t>(num_heads) * head_dim;
   const std::int64_t kv = static_cast<std::int64_t>(num_kv_heads) * head_dim;
-  const std::int64_t per_layer = h * q + 2 * h * kv + q * h   // attention projections
-                                 + 3 * h * intermediate_size  // gate, up, down
-                                 + 2 * h;                     // the two norms
+  const std::int64_t inter = intermediate_size;
+  const std::int64_t per_layer = h * q + 2 * h * kv + q * h     // attention projections
+                                 + (qkv_bias ? q + 2 * kv : 0)  // their biases (Qwen2)
+                                 + (o_bias ? h : 0)             //
+                                 + 3 * h * inter                // gate, up, down
+                                 + (mlp_bias ? 2 * inter + h : 0) +
+                                 (qk_norm ? 2 * head_dim : 0)  // q_norm, k_norm (Qwen3)
+                                 + 2 * h;                      // the two norms
   const std::int64_t embeddings = static_cast<std::int64_t>(vocab_size) * h;
   return embeddings * (tie_word_embeddings ? 1 : 2) + per_layer * num_layers + h;
 }
@@ -37,6 +42,10 @@ ModelShape check_model_config(const std::string& model_dir) {
   shape.vocab_size = config.vocab_size;
   shape.max_position_embeddings = config.max_position_embeddings;
   shape.tie_word_embeddings = config.tie_word_embeddings;
+  shape.qkv_bias = config.qkv_bias;
+  shape.o_bias = config.o_bias;
+  shape.mlp_bias = config.mlp_bias;
+  shape.qk_norm = config.qk_norm;
   shape.dtype_bytes = config.torch_dtype == DType::F32 ? 4 : 2;
   return shape;
 }
