@@ -132,3 +132,61 @@ def test_tools_need_the_model_template(url):
         timeout=60)
     assert response.status_code == 400
     assert response.json()["error"]["param"] == "tools"
+
+
+@pytest.fixture(scope="module")
+def qwen_long(tmp_path_factory):
+    """The Qwen-templated story model with a context of 2048: Qwen's tool preamble alone is over
+    the story model's 512 tokens in its small vocabulary (RoPE has no learned positions, so the
+    model runs past 512, if not well)."""
+    folder, template = model_with_template(tmp_path_factory, "Qwen-Qwen2.5-3B-Instruct")
+    config_path = os.path.join(folder, "config.json")
+    with open(config_path, encoding="utf-8") as f:
+        config = json.load(f)
+    config["max_position_embeddings"] = 2048
+    with open(config_path, "w", encoding="utf-8") as f:
+        json.dump(config, f)
+    proc = ServerProcess(model=folder)
+    yield proc.url, template
+    code, log = proc.stop()
+    assert code == 0, log
+
+
+def test_tools_with_an_answer_that_calls_none_stream_as_text(qwen_long):
+    """Tool calls are parsed from the answer (Qwen's template: Hermes <tool_call> blocks). The
+    story model never writes one, so its answer is text; streaming it (with the hold-back of
+    anything that may begin a call) gives the same text as the whole response."""
+    url, _ = qwen_long
+    body = {"messages": [{"role": "user", "content": "Once upon a time"}], "tools": TOOLS,
+            "max_tokens": 24, "temperature": 0}
+    whole = requests.post(url + "/v1/chat/completions", json=body, timeout=60)
+    assert whole.status_code == 200, whole.text
+    message = whole.json()["choices"][0]["message"]
+    assert message["content"] and "tool_calls" not in message
+    assert whole.json()["choices"][0]["finish_reason"] in ("stop", "length")
+    streamed, finish = "", None
+    with requests.post(url + "/v1/chat/completions", json={**body, "stream": True},
+                       stream=True, timeout=60) as reply:
+        for line in reply.iter_lines():
+            if not line.startswith(b"data: ") or line == b"data: [DONE]":
+                continue
+            choice = json.loads(line[6:])["choices"][0]
+            assert "tool_calls" not in choice["delta"]
+            streamed += choice["delta"].get("content") or ""
+            finish = choice["finish_reason"] or finish
+    assert streamed == message["content"]
+    assert finish == whole.json()["choices"][0]["finish_reason"]
+
+
+@pytest.mark.parametrize("choice,status", [("none", 200), ("auto", 200), ("required", 400),
+                                           ({"type": "function",
+                                             "function": {"name": "get_weather"}}, 400)])
+def test_tool_choice_auto_and_none_are_served_forced_calls_are_refused(qwen_long, choice,
+                                                                        status):
+    url, _ = qwen_long
+    reply = requests.post(url + "/v1/chat/completions", timeout=60, json={
+        "messages": [{"role": "user", "content": "Hi"}], "tools": TOOLS, "tool_choice": choice,
+        "max_tokens": 4})
+    assert reply.status_code == status, reply.text
+    if status == 400:
+        assert reply.json()["error"]["param"] == "tool_choice"

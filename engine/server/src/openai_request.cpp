@@ -277,6 +277,24 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
 
 namespace {
 
+// "auto" (the default with tools) parses the calls in the answer; "none" renders the tools but
+// returns the answer as text. Forcing a call ("required", a named function) would need output
+// constrained to the call's schema, which Tessera does not have yet.
+ToolCallFormat tool_call_format(const BodyFields& f, const Engine& engine) {
+  const bool tools = f.has("tools") && f.at("tools").is_array() && !f.at("tools").empty();
+  std::string choice = tools ? "auto" : "none";
+  if (f.has("tool_choice") && !f.at("tool_choice").is_null()) {
+    const nlohmann::json& asked = f.at("tool_choice");
+    if (!asked.is_string() || (asked != "auto" && asked != "none"))
+      f.fail("tool_choice",
+             "\"required\" or a named function is not supported (it needs output "
+             "constrained to the tool's schema); use \"auto\" or \"none\"");
+    choice = asked.get<std::string>();
+  }
+  if (!tools || choice == "none" || !engine.model_info().chat_template) return ToolCallFormat::None;
+  return tool_call_format_of(engine.tokenizer().chat_template_jinja());
+}
+
 ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engine& engine,
                   const ModelLimits& limits) {
   const BodyFields f(body);
@@ -295,6 +313,7 @@ ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engin
   check_prompt_bytes(text.size(), limits, "messages");
   job.prompts.push_back(chat_prompt_ids(body, engine, text));
   job.prompt_texts.push_back({});
+  job.tool_calls = tool_call_format(f, engine);
   std::optional<std::int64_t> asked = f.integer("max_completion_tokens", 1, 1 << 30);
   if (!asked) asked = f.integer("max_tokens", 1, 1 << 30);
   resolve_max_tokens(job, limits, asked);

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "tessera/engine.h"
+#include "tool_calls.h"
 
 namespace tessera::server {
 
@@ -26,6 +27,8 @@ struct ApiJob {
   // completions with echo and max_tokens 0: the prompt only (scoring, as evaluation harnesses
   // ask). As vLLM, the engine samples one token that the response leaves out.
   bool echo_only = false;
+  // chat with tools (tool_choice "auto"): the model's way of writing calls, parsed from its answer
+  ToolCallFormat tool_calls = ToolCallFormat::None;
 };
 
 struct ModelLimits {

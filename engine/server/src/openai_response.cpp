@@ -2,6 +2,8 @@
 
 #include <atomic>
 #include <chrono>
+#include <cstdio>
+#include <random>
 
 namespace tessera::server {
 namespace {
@@ -12,6 +14,15 @@ std::string next_id(Endpoint endpoint) {
   const auto now = std::chrono::system_clock::now().time_since_epoch().count();
   return std::string(endpoint == Endpoint::Completions ? "cmpl-" : "chatcmpl-") +
          std::to_string(now) + "-" + std::to_string(++counter);
+}
+
+// OpenAI's call ids look like "call_" and 24 letters and digits; unique enough per response.
+std::string random_call_prefix() {
+  std::random_device device;
+  std::mt19937_64 bits((static_cast<std::uint64_t>(device()) << 32) ^ device());
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(bits()));
+  return std::string("call_") + hex;
 }
 
 }  // namespace
@@ -40,7 +51,9 @@ ResponseBuilder::ResponseBuilder(const ApiJob& job, std::string model, const Tok
       created_(std::chrono::duration_cast<std::chrono::seconds>(
                    std::chrono::system_clock::now().time_since_epoch())
                    .count()),
-      choices_(job.prompts.size() * job.n) {}
+      choices_(job.prompts.size() * job.n),
+      call_id_prefix_(job.tool_calls == ToolCallFormat::None ? std::string()
+                                                             : random_call_prefix()) {}
 
 nlohmann::json ResponseBuilder::envelope(const char* object) const {
   return {{"id", id_}, {"object", object}, {"created", created_}, {"model", model_}};
@@ -97,6 +110,55 @@ nlohmann::json ResponseBuilder::chunk(int index, const std::string& text,
   return out;
 }
 
+nlohmann::json ResponseBuilder::tool_calls_json(const std::vector<ToolCall>& calls,
+                                                bool stream) const {
+  nlohmann::json list = nlohmann::json::array();
+  for (std::size_t i = 0; i < calls.size(); ++i) {
+    nlohmann::json call = {
+        {"id", call_id_prefix_ + std::to_string(i)},
+        {"type", "function"},
+        {"function", {{"name", calls[i].name}, {"arguments", calls[i].arguments}}}};
+    if (stream) call["index"] = i;
+    list.push_back(std::move(call));
+  }
+  return list;
+}
+
+std::vector<nlohmann::json> ResponseBuilder::add_with_tools(const ChoiceOutput& item, Choice& c,
+                                                            const nlohmann::json& logprobs) {
+  const RequestOutput& out = item.output;
+  std::vector<nlohmann::json> chunks;
+  if (!out.finished) {
+    const std::size_t certain = certain_text_length(job_.tool_calls, c.text);
+    const std::string text =
+        certain > c.streamed ? c.text.substr(c.streamed, certain - c.streamed) : std::string();
+    c.streamed = std::max(c.streamed, certain);
+    if (!text.empty() || !c.opened) chunks.push_back(chunk(item.choice, text, nullptr, logprobs));
+    c.opened = true;
+    return chunks;
+  }
+  const ParsedAnswer parsed = parse_tool_calls(job_.tool_calls, c.text);
+  if (parsed.calls.empty() || c.finish_reason != "stop") {
+    const std::string rest = c.text.substr(std::min(c.streamed, c.text.size()));
+    chunks.push_back(chunk(item.choice, rest, c.finish_reason, logprobs));
+  } else {
+    // The content not sent yet (it ends where the first call begins), then the calls.
+    if (parsed.content.size() > c.streamed || !c.opened) {
+      chunks.push_back(chunk(item.choice,
+                             parsed.content.substr(std::min(c.streamed, parsed.content.size())),
+                             nullptr, logprobs));
+      c.opened = true;
+    }
+    nlohmann::json calls = chunk(item.choice, std::string(), nullptr, nullptr);
+    calls["choices"][0]["delta"] = {{"tool_calls", tool_calls_json(parsed.calls, true)}};
+    chunks.push_back(std::move(calls));
+    chunks.push_back(chunk(item.choice, std::string(), "tool_calls", nullptr));
+  }
+  c.streamed = c.text.size();
+  c.opened = true;
+  return chunks;
+}
+
 std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
   Choice& c = choices_[item.choice];
   const RequestOutput& out = item.output;
@@ -117,6 +179,7 @@ std::vector<nlohmann::json> ResponseBuilder::add(const ChoiceOutput& item) {
     finish = c.finish_reason;
     if (out.finish_reason == FinishReason::Error && error_.empty()) error_ = out.error.english();
   }
+  if (job_.tool_calls != ToolCallFormat::None) return add_with_tools(item, c, logprobs);
   if (!text.empty() || !c.opened || out.finished)
     chunks.push_back(chunk(item.choice, text, finish, logprobs));
   c.opened = true;
@@ -150,6 +213,14 @@ nlohmann::json ResponseBuilder::whole() const {
         {"index", i}, {"finish_reason", c.finish_reason}, {"logprobs", c.logprobs}};
     if (completions) {
       choice["text"] = c.text;
+    } else if (const ParsedAnswer parsed = parse_tool_calls(job_.tool_calls, c.text);
+               !parsed.calls.empty() && c.finish_reason == "stop") {
+      // As OpenAI: no text beside the calls is null content.
+      choice["message"] = {
+          {"role", "assistant"},
+          {"content", parsed.content.empty() ? nlohmann::json() : nlohmann::json(parsed.content)},
+          {"tool_calls", tool_calls_json(parsed.calls, false)}};
+      choice["finish_reason"] = "tool_calls";
     } else {
       choice["message"] = {{"role", "assistant"}, {"content", c.text}};
     }

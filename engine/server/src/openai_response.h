@@ -30,6 +30,7 @@ class ResponseBuilder {
   struct Choice {
     std::string text;
     bool opened = false;
+    std::size_t streamed = 0;  // bytes of text sent as content (tool calls hold some back)
     std::string finish_reason;
     int num_output_tokens = 0;
     std::size_t text_offset = 0;  // completions' logprobs: length of the text so far
@@ -41,6 +42,11 @@ class ResponseBuilder {
 
   nlohmann::json chunk(int index, const std::string& text, const nlohmann::json& finish,
                        const nlohmann::json& logprobs) const;
+  // Chat with tools: the chunks of one output, the text a call may begin held back until the
+  // answer ends, then the calls as one tool_calls delta.
+  std::vector<nlohmann::json> add_with_tools(const ChoiceOutput& item, Choice& c,
+                                             const nlohmann::json& logprobs);
+  nlohmann::json tool_calls_json(const std::vector<ToolCall>& calls, bool stream) const;
   nlohmann::json envelope(const char* object) const;
 
   const ApiJob& job_;
@@ -50,6 +56,7 @@ class ResponseBuilder {
   long long created_;
   std::vector<Choice> choices_;
   std::string error_;
+  std::string call_id_prefix_;  // "call_<random>": ids of the calls are it plus a number
 };
 
 const char* finish_reason_name(FinishReason reason);

@@ -30,11 +30,11 @@ const std::vector<RefusedField>& refused_fields() {
       {"guided_whitespace_pattern", Where::Both, Json::value_t::discarded, "constrained output"},
       {"structured_outputs", Where::Both, Json::value_t::discarded, "constrained output"},
       {"grammar", Where::Both, Json::value_t::discarded, "grammar constrained output"},
-      // Chat renders tools through the model's template (tool calls are not parsed yet); a choice
-      // other than "auto" would need constrained output.
+      // Chat renders tools through the model's template and parses the calls in the answer
+      // (parse_chat checks tool_choice: "required" or a named function would need constrained
+      // output).
       {"tools", Where::Completions, Json::array(), "tool calling"},
       {"tool_choice", Where::Completions, "none", "tool calling"},
-      {"tool_choice", Where::Chat, "auto", "a forced or refused tool call"},
       {"functions", Where::Both, Json::array(), "function calling"},
       {"function_call", Where::Both, "none", "function calling"},
       {"min_tokens", Where::Both, 0, "a minimum output length"},
