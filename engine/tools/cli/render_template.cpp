@@ -24,6 +24,15 @@
 namespace tessera::cli {
 namespace {
 
+// The bytes exactly, on Windows too: its text mode writes \r before each \n.
+void write_exactly(std::FILE* stream) {
+#ifdef _WIN32
+  _setmode(_fileno(stream), _O_BINARY);
+#else
+  (void)stream;
+#endif
+}
+
 struct RenderOptions {
   std::string template_path;
   std::string messages_path;
@@ -131,15 +140,14 @@ int render_template(const std::vector<std::string>& args) {
     text = chat_template.render(options.inputs);
   } catch (const ChatTemplateError& e) {
     if (e.raised()) {
+      write_exactly(stderr);  // the template's own words, as a script compares them
       std::cerr << e.template_message() << "\n";
       return 3;
     }
     std::cerr << "tessera-cli: " << options.template_path << ": " << e.what() << "\n";
     return 2;
   }
-#ifdef _WIN32
-  _setmode(_fileno(stdout), _O_BINARY);  // the text exactly: no \r before each \n
-#endif
+  write_exactly(stdout);
   std::cout.write(text.data(), static_cast<std::streamsize>(text.size()));
   std::cout.flush();
   return 0;

@@ -1,5 +1,6 @@
 #include "tokenize.h"
 
+#include <cstdio>
 #include <fstream>
 #include <iostream>
 #include <nlohmann/json.hpp>
@@ -8,6 +9,11 @@
 #include "tessera/error.h"
 #include "tessera/tokenizer.h"
 #include "tessera/utf8_path.h"
+
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 namespace tessera::cli {
 
@@ -56,6 +62,9 @@ int run_tokenize(const TokenizeOptions& options) {
   text << in.rdbuf();
   const auto tokenizer = Tokenizer::load_file(options.tokenizer, false, false);
   const std::vector<TokenId> ids = tokenizer->encode(text.str(), /*add_special=*/false);
+#ifdef _WIN32
+  _setmode(_fileno(stdout), _O_BINARY);  // one "\n" at the end on every system, as scripts compare
+#endif
   if (options.json) {
     std::cout << nlohmann::json(ids).dump() << "\n";
     return 0;
