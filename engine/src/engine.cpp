@@ -136,7 +136,7 @@ Engine::Impl::Impl(const EngineConfig& config, LoadedModel model)
       start_(std::chrono::steady_clock::now()),
       scheduler_(config.scheduler, model_.info.num_kv_blocks, config.block_size,
                  model_.info.max_model_len, model_.info.eos_token_ids),
-      runner_(*model_.backend),
+      runner_(*model_.backend, *model_.tokenizer, model_.info.eos_token_ids),
       requested_config_(config.scheduler) {
   if (config.start_thread) thread_ = std::thread([this] { run_thread(); });
 }

@@ -1,6 +1,7 @@
 #include "model_runner.h"
 
 #include <algorithm>
+#include <limits>
 #include <span>
 
 #include "runtime/sampler.h"
@@ -12,7 +13,7 @@ namespace {
 // Plain argmax, so the backend may pick the token on the device and copy back one id.
 bool is_plain_greedy(const SamplingParams& p) {
   return p.temperature == 0.0f && p.repetition_penalty == 1.0f && p.presence_penalty == 0.0f &&
-         p.frequency_penalty == 0.0f && p.logit_bias.empty();
+         p.frequency_penalty == 0.0f && p.logit_bias.empty() && !p.grammar;
 }
 
 }  // namespace
@@ -75,7 +76,16 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
     }
     return out;
   }
-  backend_.forward(batch, logits_);
+  // The grammar masks depend only on what each request has generated so far: they are made
+  // while the forward pass runs, so constrained requests delay the batch as little as may be.
+  std::future<void> masks = start_masks(plan);
+  try {
+    backend_.forward(batch, logits_);
+  } catch (...) {
+    if (masks.valid()) masks.wait();
+    throw;
+  }
+  if (masks.valid()) masks.get();
   std::size_t total_rows = 0;
   for (const ForwardBatch::Sequence& seq : batch.sequences) total_rows += seq.num_logit_rows();
   const std::size_t vocab = total_rows == 0 ? 0 : logits_.size() / total_rows;
@@ -101,7 +111,9 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
     const std::span<float> last(logits_.data() + (row - 1) * vocab, vocab);
     const bool wants_logprobs = p.sampling->logprobs >= 0;
     if (wants_logprobs) raw_row_.assign(last.begin(), last.end());  // sampling edits in place
+    if (p.sampling->grammar) mask_by_grammar(p, last);
     const TokenId token = sample_token(last, *p.sampling, p.prompt_ids, p.output_ids, generator(p));
+    if (p.sampling->grammar) follow_grammar(p, token);
     SampledToken s{p.id, token, std::nullopt, {}};
     if (wants_logprobs) s.logprobs = position_logprobs(raw_row_, token, p.sampling->logprobs);
     if (p.sampling->hidden_state) {
@@ -111,6 +123,54 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
     out.sampled.push_back(std::move(s));
   }
   return out;
+}
+
+std::future<void> ModelRunner::start_masks(const SchedulerOutput& plan) {
+  std::vector<GrammarSlot*> slots;
+  for (const PlannedRequest& p : plan.scheduled) {
+    if (!p.samples || !p.sampling->grammar) continue;
+    if (!vocabulary_) vocabulary_ = std::make_unique<grammar::TokenVocabulary>(tokenizer_);
+    GrammarSlot& slot =
+        grammars_
+            .try_emplace(p.id, GrammarSlot{grammar::GrammarMatcher(p.sampling->grammar), {}, false})
+            .first->second;
+    slots.push_back(&slot);
+  }
+  if (slots.empty()) return {};
+  // The logits row may be longer (padded vocabularies): mask_by_grammar() bans the rest.
+  const auto size = static_cast<std::size_t>(tokenizer_.vocab_size());
+  return std::async(std::launch::async, [this, slots = std::move(slots), size] {
+    for (GrammarSlot* slot : slots) {
+      slot->complete = slot->matcher.allowed_tokens(*vocabulary_, size, slot->allowed);
+    }
+  });
+}
+
+// Leaves finite only the logits of tokens the grammar takes next, and of the end tokens (the
+// model's EOS and the request's stop ids) where its text is complete. Where the vocabulary cannot
+// continue an incomplete text at all, the end tokens stay too, so the request still ends.
+void ModelRunner::mask_by_grammar(const PlannedRequest& planned, std::span<float> logits) {
+  GrammarSlot& slot = grammars_.at(planned.id);
+  std::vector<unsigned char>& allowed = slot.allowed;
+  allowed.resize(logits.size(), 0);  // ids past the tokenizer's vocabulary are never text
+  const bool stuck = std::find(allowed.begin(), allowed.end(), 1) == allowed.end();
+  if (slot.complete || stuck) {
+    for (const TokenId id : eos_ids_) {
+      if (static_cast<std::size_t>(id) < logits.size()) allowed[id] = 1;
+    }
+    for (const TokenId id : planned.sampling->stop_token_ids) {
+      if (static_cast<std::size_t>(id) < logits.size()) allowed[id] = 1;
+    }
+  }
+  for (std::size_t i = 0; i < logits.size(); ++i) {
+    if (!allowed[i]) logits[i] = -std::numeric_limits<float>::infinity();
+  }
+}
+
+void ModelRunner::follow_grammar(const PlannedRequest& planned, TokenId token) {
+  if (const std::optional<std::string>& bytes = vocabulary_->bytes_of(token)) {
+    grammars_.at(planned.id).matcher.accept(*bytes);
+  }
 }
 
 }  // namespace tessera

@@ -3,12 +3,16 @@
 // decides nothing itself and never calls back into the scheduler: the plan holds all it reads.
 #pragma once
 
+#include <future>
+#include <memory>
 #include <random>
 #include <unordered_map>
 #include <vector>
 
 #include "core/scheduler_output.h"
+#include "grammar/token_mask.h"
 #include "tessera/backend/backend.h"
+#include "tessera/tokenizer.h"
 
 namespace tessera {
 
@@ -18,14 +22,19 @@ ForwardBatch build_forward_batch(const SchedulerOutput& plan);
 
 class ModelRunner {
  public:
-  explicit ModelRunner(Backend& backend) : backend_(backend) {}
+  // The tokenizer spells tokens for grammars; eos_ids end a grammar's text.
+  ModelRunner(Backend& backend, const Tokenizer& tokenizer, std::vector<TokenId> eos_ids)
+      : backend_(backend), tokenizer_(tokenizer), eos_ids_(std::move(eos_ids)) {}
 
   // Runs the batch and returns one sampled token per request that samples, in plan order, and
   // the prompt logprobs of the requests that asked. Throws what the backend throws.
   RunnerOutput execute(const SchedulerOutput& plan, const ForwardBatch& batch);
 
   // Drops the generator of a request that has finished (or was aborted).
-  void forget(RequestId id) { generators_.erase(id); }
+  void forget(RequestId id) {
+    generators_.erase(id);
+    grammars_.erase(id);
+  }
 
  private:
   Backend& backend_;
@@ -35,6 +44,21 @@ class ModelRunner {
   std::mt19937_64& generator(const PlannedRequest& planned) {
     return generators_.try_emplace(planned.id, planned.seed).first->second;
   }
+  // SamplingParams::grammar: each such request's matcher, moved on by its sampled tokens and kept
+  // across preemptions like its generator; the vocabulary by bytes, made on the first grammar.
+  const Tokenizer& tokenizer_;
+  std::vector<TokenId> eos_ids_;
+  std::unique_ptr<grammar::TokenVocabulary> vocabulary_;
+  struct GrammarSlot {
+    grammar::GrammarMatcher matcher;
+    std::vector<unsigned char> allowed;  // this step's mask, made while the forward pass runs
+    bool complete = false;
+  };
+  std::unordered_map<RequestId, GrammarSlot> grammars_;
+  // Starts this step's masks on another thread (null future when no request has a grammar).
+  std::future<void> start_masks(const SchedulerOutput& plan);
+  void mask_by_grammar(const PlannedRequest& planned, std::span<float> logits);
+  void follow_grammar(const PlannedRequest& planned, TokenId token);
   std::vector<float> logits_;
   std::vector<TokenId> greedy_;
   std::vector<float> raw_row_;  // a row's logits before sampling edits them (for logprobs)

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <fstream>
@@ -89,6 +90,21 @@ class CliTest : public QObject {
     QVERIFY(run.out.endsWith('\n'));
   }
 
+  // The answer follows the grammar and ends where it is complete.
+  void grammar_file_constrains_the_answer() {
+    const QString grammar =
+        write_file("story.gbnf", "root ::= \" \"? \"Lily\" (\" \" [a-z]+){2,4} \".\"\n");
+    const Run run =
+        run_cli({"generate", "--model", model_, "--prompt", "Once upon a time", "--max-tokens",
+                 "40", "--device", "cpu", "--grammar-file", grammar, "--json"});
+    QCOMPARE(run.exit_code, 0);
+    const QJsonObject answer = QJsonDocument::fromJson(run.out.trimmed()).object();
+    const QString text = answer["text"].toString();
+    QVERIFY2(QRegularExpression("^ ?Lily( [a-z]+){2,4}\\.$").match(text).hasMatch(),
+             qPrintable(text));
+    QCOMPARE(answer["finish_reason"].toString(), QString("stop"));
+  }
+
   // BF16 weights times BF16 activations: a story as float32 tells it, near enough (the first
   // words of stories260K's continuation are far from any near-tie).
   void bf16_quantized_generates_text() {
@@ -134,6 +150,25 @@ class CliTest : public QObject {
     QTest::newRow("unknown quantization")
         << QStringList{"generate", "--model", model_, "--prompt", "x", "--quantize", "int4"}
         << "--quantize: expected int8, bf16 or none, got 'int4'";
+    QTest::newRow("grammar with an undefined rule")
+        << QStringList{"generate",
+                       "--model",
+                       model_,
+                       "--prompt",
+                       "x",
+                       "--grammar-file",
+                       write_file("bad.gbnf", "root ::= story\n")}
+        << "--grammar-file: " + dir_.filePath("bad.gbnf") +
+               ": grammar: the rule 'story' is used but not defined";
+    QTest::newRow("schema keyword not supported")
+        << QStringList{"generate",
+                       "--model",
+                       model_,
+                       "--prompt",
+                       "x",
+                       "--json-schema-file",
+                       write_file("bad.json", "{\"type\": \"string\", \"pattern\": \"a+\"}")}
+        << "JSON schema (at #): the keyword 'pattern' is not supported";
     QTest::newRow("quantized on the GPU")
         << QStringList{"generate",   "--model", model_,     "--prompt", "x",
                        "--quantize", "bf16",    "--device", "cuda"}

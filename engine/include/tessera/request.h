@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -10,6 +11,8 @@
 #include "tessera/message.h"
 
 namespace tessera {
+
+class Grammar;
 
 using RequestId = std::uint64_t;
 using TokenId = std::int32_t;
@@ -49,6 +52,10 @@ struct SamplingParams {
   // Return the final hidden state (after the final norm) of the last prompt position with the
   // first token (RequestOutput::hidden_state): what an embedding is pooled from.
   bool hidden_state = false;
+  // Structured output (tessera/grammar.h): each step only the tokens whose bytes the grammar
+  // takes next may be sampled, and the end tokens only once its text is complete. The model's
+  // EOS then ends the request even with ignore_eos. Null: unconstrained.
+  std::shared_ptr<const Grammar> grammar;
 };
 
 struct GenerationRequest {

@@ -37,6 +37,11 @@ class Tokenizer {
   std::string decode(const std::vector<TokenId>& ids) const;
   // The vocabulary's spelling of a token (SentencePiece piece, tokenizer.json vocab string).
   std::string piece(TokenId id) const;
+  // The bytes a token adds to a text after other text (SentencePiece's U+2581 as a space, a
+  // byte piece as its byte, byte-level BPE's alphabet undone), which may end inside a UTF-8
+  // character; nullopt for control, special, unknown and unused tokens. What constrained
+  // decoding matches against its grammar.
+  std::optional<std::string> token_bytes(TokenId id) const;
   int vocab_size() const;
   TokenId bos_id() const;
   TokenId eos_id() const;

@@ -203,7 +203,9 @@ FinishReason Scheduler::stop_reason(const Request& request) const {
     return FinishReason::Length;
   }
   const TokenId last = request.output_ids.back();
-  if (!params.ignore_eos && contains(eos_token_ids_, last)) return FinishReason::Stop;
+  if ((!params.ignore_eos || params.grammar) && contains(eos_token_ids_, last)) {
+    return FinishReason::Stop;
+  }
   if (contains(params.stop_token_ids, last)) return FinishReason::Stop;
   return FinishReason::None;
 }

@@ -133,6 +133,17 @@ bool BpeTokenizer::is_utf8_continuation_byte(TokenId id) const {
   return !bytes.empty() && (static_cast<unsigned char>(bytes.front()) & 0xC0) == 0x80;
 }
 
+std::optional<std::string> BpeTokenizer::token_bytes(TokenId id) const {
+  if (id < 0 || id >= vocab_size_) return std::nullopt;
+  if (const bpe::AddedToken* token = added(id)) {
+    if (token->special) return std::nullopt;
+    return token->content;
+  }
+  const auto token = model_->token_of(id);
+  if (!token) return std::nullopt;
+  return decoder_->text_bytes(*token);
+}
+
 // Byte pieces (<0x41>) are not plain: ByteFallback decodes a run of them together.
 bool BpeTokenizer::is_plain(TokenId id) const {
   if (!continuations_stable_ || added(id)) return false;

@@ -32,6 +32,7 @@ class BpeTokenizer final : public Tokenizer::Impl {
   std::optional<TokenId> special_piece_id(std::string_view piece) const override;
   bool is_control(TokenId id) const override;
   bool is_utf8_continuation_byte(TokenId id) const override;
+  std::optional<std::string> token_bytes(TokenId id) const override;
 
  protected:
   void check_id(TokenId id) const override;

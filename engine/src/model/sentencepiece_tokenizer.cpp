@@ -127,6 +127,25 @@ bool SentencePieceTokenizer::is_utf8_continuation_byte(TokenId id) const {
   return (value & 0xC0) == 0x80;
 }
 
+std::optional<std::string> SentencePieceTokenizer::token_bytes(TokenId id) const {
+  if (id < 0 || id >= piece_size_ || processor_.IsControl(id) || processor_.IsUnknown(id) ||
+      processor_.IsUnused(id)) {
+    return std::nullopt;  // added tokens (past piece_size_) are markers too
+  }
+  std::string bytes = processor_.IdToPiece(id);
+  if (processor_.IsByte(id)) {  // "<0xAB>"
+    return std::string(1, static_cast<char>(std::stoi(bytes.substr(3, 2), nullptr, 16)));
+  }
+  std::string text;
+  std::size_t from = 0;
+  for (std::size_t at = bytes.find(kSpaceMarker); at != std::string::npos;
+       at = bytes.find(kSpaceMarker, from)) {
+    text.append(bytes, from, at - from).push_back(' ');
+    from = at + kSpaceMarker.size();
+  }
+  return text.append(bytes, from);
+}
+
 void SentencePieceTokenizer::check_id(TokenId id) const {
   if (id >= 0 && (id < piece_size_ || is_added(id))) return;
   throw Error(tessera::Message::tr("%1: token id %2 is outside the vocabulary [0, %3)"),

@@ -97,6 +97,9 @@ std::string Tokenizer::decode(const std::vector<TokenId>& ids) const {
 std::string Tokenizer::piece(TokenId id) const {
   return impl_->piece(id);
 }
+std::optional<std::string> Tokenizer::token_bytes(TokenId id) const {
+  return impl_->token_bytes(id);
+}
 int Tokenizer::vocab_size() const {
   return impl_->vocab_size();
 }

@@ -89,6 +89,8 @@ class Tokenizer::Impl {
   // True for a piece whose bytes start with a UTF-8 continuation byte (0x80..0xBF): it cannot
   // start a character.
   virtual bool is_utf8_continuation_byte(TokenId id) const = 0;
+  // The bytes a token adds to a text after other text (Tokenizer::token_bytes).
+  virtual std::optional<std::string> token_bytes(TokenId id) const = 0;
 
  protected:
   // Throws Error for an id outside the vocabulary.

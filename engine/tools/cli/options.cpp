@@ -8,6 +8,7 @@
 #include "internal/flag_choice.h"
 #include "internal/flag_number.h"
 #include "tessera/error.h"
+#include "tessera/grammar.h"
 #include "tessera/json_text.h"
 
 namespace tessera::cli {
@@ -44,6 +45,24 @@ std::vector<std::string> read_prompts_file(const std::string& path) {
   return prompts;
 }
 
+std::string read_text_file(const std::string& flag, const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error::untranslated(flag + ": cannot read '" + path + "'");
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// A grammar from a flag's file; its errors are named after the flag.
+std::shared_ptr<const Grammar> grammar_from(const std::string& flag, const std::string& path) {
+  const std::string text = read_text_file(flag, path);
+  try {
+    return flag == "--grammar-file" ? Grammar::from_gbnf(text) : Grammar::from_json_schema(text);
+  } catch (const Error& e) {
+    throw Error::untranslated(flag + ": " + path + ": " + e.what());
+  }
+}
+
 }  // namespace
 
 std::string usage() {
@@ -62,6 +81,8 @@ strings) are submitted together and served concurrently by continuous batching.
   --temperature T             0 = greedy (default 0: reproducible output)
   --top-p P  --top-k K        nucleus / top-k sampling (default off)
   --seed S                    seed of the sampler (default: random)
+  --grammar-file FILE         the answer must match this GBNF grammar (llama.cpp's format)
+  --json-schema-file FILE     the answer must be JSON matching this schema
   --template NAME             a built-in format: plain, llama2, zephyr, chatml, mistral
                               (default: the model's own chat template, else the closest)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
@@ -124,7 +145,12 @@ Options parse_options(const std::vector<std::string>& args) {
       o.sampling.top_k = flag_number<int>(flag, value());
     else if (flag == "--seed")
       o.sampling.seed = flag_number<std::uint64_t>(flag, value());
-    else if (flag == "--device")
+    else if (flag == "--grammar-file" || flag == "--json-schema-file") {
+      if (o.sampling.grammar) {
+        throw Error::untranslated("give at most one of --grammar-file and --json-schema-file");
+      }
+      o.sampling.grammar = grammar_from(flag, value());
+    } else if (flag == "--device")
       o.engine.device = flag_device(value());
     else if (flag == "--quantize")
       o.engine.quantize = flag_quantization(value());

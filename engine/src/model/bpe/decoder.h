@@ -33,6 +33,9 @@ class Decoder {
   // under ByteFallback), else its text: what the incremental detokenizer needs to know whether
   // a token starts with a UTF-8 continuation byte.
   std::string raw_bytes(const std::string& token) const;
+  // The bytes a token adds in the middle of a text: raw_bytes(), with Metaspace's U+2581
+  // standing for a space where the decoder is not ByteLevel (what constrained decoding matches).
+  std::string text_bytes(const std::string& token) const;
 
  private:
   std::vector<std::string> apply(const DecoderStep& step, std::vector<std::string> tokens) const;
