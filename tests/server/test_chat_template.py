@@ -178,15 +178,12 @@ def test_tools_with_an_answer_that_calls_none_stream_as_text(qwen_long):
     assert finish == whole.json()["choices"][0]["finish_reason"]
 
 
-@pytest.mark.parametrize("choice,status", [("none", 200), ("auto", 200), ("required", 400),
-                                           ({"type": "function",
-                                             "function": {"name": "get_weather"}}, 400)])
-def test_tool_choice_auto_and_none_are_served_forced_calls_are_refused(qwen_long, choice,
-                                                                        status):
+@pytest.mark.parametrize("choice", ["none", "auto", "required",
+                                    {"type": "function", "function": {"name": "get_weather"}}])
+def test_every_tool_choice_is_served(qwen_long, choice):
+    """Forced calls (constrained to the tool's schema) are tested in test_structured_output."""
     url, _ = qwen_long
     reply = requests.post(url + "/v1/chat/completions", timeout=60, json={
         "messages": [{"role": "user", "content": "Hi"}], "tools": TOOLS, "tool_choice": choice,
         "max_tokens": 4})
-    assert reply.status_code == status, reply.text
-    if status == 400:
-        assert reply.json()["error"]["param"] == "tool_choice"
+    assert reply.status_code == 200, reply.text

@@ -98,7 +98,7 @@ void add_completion_routes(httplib::Server& http, ServerState& state) {
   };
   const Parse completion = [](const std::string& text, const Engine& engine,
                               const ModelLimits& limits) {
-    return parse_completion_request(parse_request_body(text), engine, limits);
+    return parse_completion_request(parse_request_body(text), engine, limits, text);
   };
   http.Post("/v1/completions", route(completion, "completions"));
   http.Post("/v1/chat/completions", route(parse_chat_request_text, "chat"));

@@ -8,9 +8,20 @@
 #include "body_fields.h"
 #include "chat_prompt.h"
 #include "refused_fields.h"
+#include "structured_output.h"
 
 namespace tessera::server {
 namespace {
+
+// The body with its keys in the order sent, where a field whose order matters is present (a
+// schema's properties are generated in their order); null otherwise.
+nlohmann::ordered_json ordered_body(const BodyFields& f, std::string_view text) {
+  if (text.empty()) return {};
+  for (const char* key : {"response_format", "guided_json", "tools"}) {
+    if (f.has(key)) return nlohmann::ordered_json::parse(text, nullptr, false);
+  }
+  return {};
+}
 
 std::vector<std::string> stop_strings(const BodyFields& fields) {
   if (!fields.has("stop")) return {};
@@ -252,7 +263,7 @@ std::vector<ChatMessage> parse_messages(const nlohmann::json& body) {
 }
 
 ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine,
-                                const ModelLimits& limits) {
+                                const ModelLimits& limits, std::string_view text) {
   const BodyFields f(body);
   check_model(body, limits.served_name);
   refuse_unsupported_fields(body, Endpoint::Completions);
@@ -272,27 +283,46 @@ ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine
   if (max_tokens == 0 && !job.echo) f.fail("max_tokens", "must be at least 1 (0 only with echo)");
   job.echo_only = max_tokens == 0;
   resolve_max_tokens(job, limits, std::max<std::int64_t>(max_tokens, 1));
+  job.sampling.grammar = requested_grammar(f, ordered_body(f, text));
   return job;
 }
 
 namespace {
 
 // "auto" (the default with tools) parses the calls in the answer; "none" renders the tools but
-// returns the answer as text. Forcing a call ("required", a named function) would need output
-// constrained to the call's schema, which Tessera does not have yet.
-ToolCallFormat tool_call_format(const BodyFields& f, const Engine& engine) {
+// returns the answer as text; "required" or a named function also constrains the answer to calls
+// in the model's format (tool_call_grammar).
+void parse_tool_choice(const BodyFields& f, const Engine& engine,
+                       const nlohmann::ordered_json& as_sent, ApiJob& job) {
   const bool tools = f.has("tools") && f.at("tools").is_array() && !f.at("tools").empty();
   std::string choice = tools ? "auto" : "none";
-  if (f.has("tool_choice") && !f.at("tool_choice").is_null()) {
+  std::string name;
+  if (f.has("tool_choice")) {
     const nlohmann::json& asked = f.at("tool_choice");
-    if (!asked.is_string() || (asked != "auto" && asked != "none"))
+    if (asked.is_string() && (asked == "auto" || asked == "none" || asked == "required")) {
+      choice = asked.get<std::string>();
+    } else if (asked.is_object() && asked.contains("function") && asked["function"].is_object() &&
+               asked["function"].contains("name") && asked["function"]["name"].is_string()) {
+      choice = "function";
+      name = asked["function"]["name"].get<std::string>();
+    } else {
       f.fail("tool_choice",
-             "\"required\" or a named function is not supported (it needs output "
-             "constrained to the tool's schema); use \"auto\" or \"none\"");
-    choice = asked.get<std::string>();
+             "must be \"auto\", \"none\", \"required\" or {\"type\": \"function\", "
+             "\"function\": {\"name\": ...}}, got " +
+                 excerpt(asked));
+    }
   }
-  if (!tools || choice == "none" || !engine.model_info().chat_template) return ToolCallFormat::None;
-  return tool_call_format_of(engine.tokenizer().chat_template_jinja());
+  if (!tools) {
+    if (choice != "none") f.fail("tool_choice", "needs a non-empty \"tools\" list");
+    return;
+  }
+  if (choice == "none" || !engine.model_info().chat_template) return;
+  job.tool_calls = tool_call_format_of(engine.tokenizer().chat_template_jinja());
+  if (choice == "auto") return;
+  if (job.sampling.grammar) {
+    f.fail("tool_choice", "forcing a tool call cannot be combined with a constrained format");
+  }
+  job.sampling.grammar = tool_call_grammar(f, as_sent, job.tool_calls, name);
 }
 
 ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engine& engine,
@@ -313,7 +343,9 @@ ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engin
   check_prompt_bytes(text.size(), limits, "messages");
   job.prompts.push_back(chat_prompt_ids(body, engine, text));
   job.prompt_texts.push_back({});
-  job.tool_calls = tool_call_format(f, engine);
+  const nlohmann::ordered_json as_sent = ordered_body(f, text);
+  job.sampling.grammar = requested_grammar(f, as_sent);
+  parse_tool_choice(f, engine, as_sent, job);
   std::optional<std::int64_t> asked = f.integer("max_completion_tokens", 1, 1 << 30);
   if (!asked) asked = f.integer("max_tokens", 1, 1 << 30);
   resolve_max_tokens(job, limits, asked);

@@ -51,8 +51,9 @@ void check_prompt_bytes(std::size_t bytes, const ModelLimits& limits, const std:
 nlohmann::json parse_request_body(const std::string& text);
 
 // 400/404 ApiError on any problem; the message names the field and the value.
+// `text`, the body as sent, gives a JSON schema's properties their order (else sorted).
 ApiJob parse_completion_request(const nlohmann::json& body, const Engine& engine,
-                                const ModelLimits& limits);
+                                const ModelLimits& limits, std::string_view text = {});
 ApiJob parse_chat_request(const nlohmann::json& body, const Engine& engine,
                           const ModelLimits& limits);
 // The same from the body's text, whose keys' order the chat template then sees (tools).

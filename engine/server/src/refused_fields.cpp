@@ -21,18 +21,16 @@ const std::vector<RefusedField>& refused_fields() {
   static const std::vector<RefusedField> fields = {
       {"best_of", Where::Both, 1, "best-of-n selection"},
       {"suffix", Where::Completions, "", "fill-in-the-middle"},
-      {"response_format", Where::Both, {{"type", "text"}}, "structured (JSON) output"},
-      {"guided_json", Where::Both, Json::value_t::discarded, "JSON-schema constrained output"},
+      // response_format, grammar (GBNF), guided_json and guided_choice are served
+      // (structured_output.h); vLLM's other guided_* fields are not.
       {"guided_regex", Where::Both, Json::value_t::discarded, "regex constrained output"},
-      {"guided_choice", Where::Both, Json::value_t::discarded, "choice constrained output"},
-      {"guided_grammar", Where::Both, Json::value_t::discarded, "grammar constrained output"},
+      {"guided_grammar", Where::Both, Json::value_t::discarded,
+       "vLLM's grammar formats (send GBNF as \"grammar\")"},
       {"guided_decoding_backend", Where::Both, Json::value_t::discarded, "constrained output"},
       {"guided_whitespace_pattern", Where::Both, Json::value_t::discarded, "constrained output"},
       {"structured_outputs", Where::Both, Json::value_t::discarded, "constrained output"},
-      {"grammar", Where::Both, Json::value_t::discarded, "grammar constrained output"},
       // Chat renders tools through the model's template and parses the calls in the answer
-      // (parse_chat checks tool_choice: "required" or a named function would need constrained
-      // output).
+      // (parse_chat checks tool_choice).
       {"tools", Where::Completions, Json::array(), "tool calling"},
       {"tool_choice", Where::Completions, "none", "tool calling"},
       {"functions", Where::Both, Json::array(), "function calling"},

@@ -1,0 +1,209 @@
+"""Structured output through the real clients: response_format (json_object, json_schema through
+the openai package's parse() and its pydantic models), llama.cpp's GBNF "grammar", vLLM's
+guided_json and guided_choice, and forced tool calls (tool_choice "required" or named) with the
+openai package and LangChain's ChatOpenAI (bind_tools, with_structured_output). The story model
+knows no JSON: every well-formed answer here comes from the grammar."""
+import json
+import re
+from typing import Annotated, Literal
+
+import pydantic
+import pytest
+import requests
+
+from conftest import ServerProcess
+from test_chat_template import model_with_template
+
+
+class Pet(pydantic.BaseModel):
+    name: str = pydantic.Field(max_length=12)
+    age: int
+    kind: Literal["cat", "dog", "bird"]
+    # Bounded strings: the story model, knowing no JSON, would otherwise ramble in one until
+    # max_tokens (and an answer cut off by the length limit does not parse).
+    friends: list[Annotated[str, pydantic.StringConstraints(max_length=8)]] = pydantic.Field(
+        max_length=3)
+
+
+PET_SCHEMA = {"type": "object", "properties": {
+    "name": {"type": "string", "maxLength": 12}, "age": {"type": "integer"},
+    "kind": {"enum": ["cat", "dog", "bird"]}}, "required": ["name", "age", "kind"],
+    "additionalProperties": False}
+
+FORECAST = {"type": "function", "function": {
+    "name": "get_forecast", "description": "The weather forecast for a city.",
+    "parameters": {"type": "object", "properties": {
+        "city": {"type": "string", "enum": ["Paris", "Tokyo", "Lima"]},
+        "days": {"type": "integer"}}, "required": ["city", "days"]}}}
+TIME = {"type": "function", "function": {
+    "name": "get_time", "description": "The time in a city.",
+    "parameters": {"type": "object", "properties": {"city": {"type": "string", "maxLength": 10}},
+                   "required": ["city"]}}}
+
+
+def post(url, path, body):
+    return requests.post(url + path, json=body, timeout=120)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_openai_parse_gives_the_pydantic_model(client, seed):
+    """client.chat.completions.parse() sends the model's strict JSON schema and validates the
+    answer with pydantic: it must parse at any temperature."""
+    completion = client.chat.completions.parse(
+        model="stories260K", messages=[{"role": "user", "content": "Tell me about a pet."}],
+        response_format=Pet, temperature=1.0, seed=seed, max_tokens=300)
+    choice = completion.choices[0]
+    assert choice.finish_reason == "stop", choice.message.content
+    assert isinstance(choice.message.parsed, Pet), choice.message.content
+
+
+def test_json_object_answers_are_objects(client):
+    completion = client.chat.completions.create(
+        model="stories260K", messages=[{"role": "user", "content": "A story as JSON"}],
+        response_format={"type": "json_object"}, temperature=0.8, seed=7, n=3, max_tokens=400,
+        extra_body={"repetition_penalty": 1.3})
+    for choice in completion.choices:
+        if choice.finish_reason == "stop":
+            assert isinstance(json.loads(choice.message.content), dict), choice.message.content
+
+
+def test_streamed_schema_answer_parses(url):
+    body = {"messages": [{"role": "user", "content": "A pet"}], "stream": True, "seed": 3,
+            "temperature": 1.0, "max_tokens": 300,
+            "response_format": {"type": "json_schema",
+                                "json_schema": {"name": "pet", "schema": PET_SCHEMA,
+                                                "strict": True}}}
+    text = ""
+    with requests.post(url + "/v1/chat/completions", json=body, stream=True, timeout=120) as r:
+        assert r.status_code == 200, r.text
+        for line in r.iter_lines():
+            if line.startswith(b"data: ") and line != b"data: [DONE]":
+                text += json.loads(line[6:])["choices"][0]["delta"].get("content") or ""
+    pet = json.loads(text)
+    assert list(pet) == ["name", "age", "kind"]  # the schema's order
+    assert pet["kind"] in ("cat", "dog", "bird") and isinstance(pet["age"], int)
+
+
+def test_gbnf_grammar_and_guided_choice_on_completions(url):
+    grammar = 'root ::= " "? "Lily" (" " [a-z]+){2,5} "."'
+    reply = post(url, "/v1/completions", {"prompt": "Once upon a time", "grammar": grammar,
+                                          "max_tokens": 60, "temperature": 0.9, "seed": 5, "n": 4})
+    assert reply.status_code == 200, reply.text
+    for choice in reply.json()["choices"]:
+        assert choice["finish_reason"] == "stop", choice
+        assert re.fullmatch(r" ?Lily( [a-z]+){2,5}\.", choice["text"]), choice["text"]
+    reply = post(url, "/v1/completions", {"prompt": "The cat was", "max_tokens": 10,
+                                          "guided_choice": ["happy", "sad", "very sleepy"]})
+    assert reply.status_code == 200, reply.text
+    assert reply.json()["choices"][0]["text"] in ("happy", "sad", "very sleepy")
+    reply = post(url, "/v1/completions", {"prompt": "Lily", "max_tokens": 200,
+                                          "guided_json": PET_SCHEMA})
+    assert reply.status_code == 200, reply.text
+    assert set(json.loads(reply.json()["choices"][0]["text"])) >= {"name", "age", "kind"}
+
+
+@pytest.mark.parametrize("body,param,words", [
+    ({"response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {
+        "type": "object", "properties": {"id": {"type": "string", "pattern": "^[a-z]+$"}}}}}},
+     "response_format", ["'pattern'", "#/properties/id"]),
+    ({"response_format": {"type": "json_schema", "json_schema": {"name": "x", "schema": {
+        "type": "number", "minimum": 0}}}}, "response_format", ["'minimum'"]),
+    ({"response_format": {"type": "yaml"}}, "response_format", ["yaml"]),
+    ({"grammar": "root ::= missing"}, "grammar", ["'missing'"]),
+    ({"grammar": "root ::= \"a\"", "guided_choice": ["a"]}, "guided_choice", ["grammar"]),
+    ({"guided_regex": "[a-z]+"}, "guided_regex", ["guided_regex"]),
+])
+def test_unsupported_constraints_are_400_naming_them(url, body, param, words):
+    reply = post(url, "/v1/chat/completions",
+                 {"messages": [{"role": "user", "content": "Hi"}], "max_tokens": 5, **body})
+    assert reply.status_code == 400, reply.text
+    error = reply.json()["error"]
+    assert error["param"] == param, error
+    for word in words:
+        assert word in error["message"], error
+
+
+@pytest.fixture(scope="module")
+def qwen_server(tmp_path_factory):
+    """The story model with Qwen 2.5's template (Hermes <tool_call> blocks) and a context of
+    2048, since the tool preamble is long in the story model's small vocabulary."""
+    folder, _ = model_with_template(tmp_path_factory, "Qwen-Qwen2.5-3B-Instruct")
+    config_path = folder + "/config.json"
+    with open(config_path, encoding="utf-8") as f:
+        config = json.load(f)
+    config["max_position_embeddings"] = 2048
+    with open(config_path, "w", encoding="utf-8") as f:
+        json.dump(config, f)
+    proc = ServerProcess("--served-model-name", "stories260K", model=folder)
+    yield proc.url
+    code, log = proc.stop()
+    assert code == 0, log
+
+
+@pytest.mark.parametrize("choice", ["required", {"type": "function",
+                                                 "function": {"name": "get_time"}}])
+def test_forced_tool_calls_come_back_as_tool_calls(qwen_server, choice):
+    import openai
+    client = openai.OpenAI(base_url=qwen_server + "/v1", api_key="unused", max_retries=0,
+                           timeout=120)
+    completion = client.chat.completions.create(
+        model="stories260K", messages=[{"role": "user", "content": "Weather in Paris?"}],
+        tools=[FORECAST, TIME], tool_choice=choice, temperature=0.7, seed=11, max_tokens=300)
+    message = completion.choices[0].message
+    assert completion.choices[0].finish_reason == "tool_calls", message
+    assert message.tool_calls, message
+    for call in message.tool_calls:
+        arguments = json.loads(call.function.arguments)
+        if call.function.name == "get_forecast":
+            assert arguments["city"] in ("Paris", "Tokyo", "Lima")
+            assert isinstance(arguments["days"], int)
+        else:
+            assert call.function.name == "get_time" and isinstance(arguments["city"], str)
+        if isinstance(choice, dict):
+            assert call.function.name == "get_time"
+    # The same call streamed: one tool_calls delta, finish_reason tool_calls.
+    stream = client.chat.completions.create(
+        model="stories260K", messages=[{"role": "user", "content": "Weather in Paris?"}],
+        tools=[FORECAST, TIME], tool_choice=choice, temperature=0.7, seed=11, max_tokens=300,
+        stream=True)
+    calls, finish = [], None
+    for chunk in stream:
+        if chunk.choices:
+            calls += chunk.choices[0].delta.tool_calls or []
+            finish = chunk.choices[0].finish_reason or finish
+    assert finish == "tool_calls"
+    assert [c.function.name for c in calls] == [c.function.name for c in message.tool_calls]
+
+
+def test_forced_tool_call_errors(qwen_server, url):
+    body = {"messages": [{"role": "user", "content": "Hi"}], "tools": [FORECAST],
+            "max_tokens": 5}
+    reply = post(qwen_server, "/v1/chat/completions",
+                 {**body, "tool_choice": {"type": "function", "function": {"name": "nope"}}})
+    assert reply.status_code == 400 and reply.json()["error"]["param"] == "tool_choice"
+    assert "nope" in reply.json()["error"]["message"]
+    reply = post(qwen_server, "/v1/chat/completions",
+                 {**body, "tool_choice": "required", "response_format": {"type": "json_object"}})
+    assert reply.status_code == 400 and reply.json()["error"]["param"] == "tool_choice"
+    reply = post(qwen_server, "/v1/chat/completions", {**body, "tool_choice": "sometimes"})
+    assert reply.status_code == 400 and reply.json()["error"]["param"] == "tool_choice"
+
+
+def test_langchain_bind_tools_and_structured_output(qwen_server):
+    """LangChain's ChatOpenAI against the server: bind_tools with a forced tool, and
+    with_structured_output(method="function_calling") returning the pydantic model."""
+    langchain_openai = pytest.importorskip("langchain_openai")
+    llm = langchain_openai.ChatOpenAI(base_url=qwen_server + "/v1", api_key="unused",
+                                      model="stories260K", temperature=0.5, seed=3,
+                                      max_tokens=300, max_retries=0)
+    answer = llm.bind_tools([FORECAST], tool_choice="get_forecast").invoke("Weather in Lima?")
+    assert answer.tool_calls and answer.tool_calls[0]["name"] == "get_forecast", answer
+    assert answer.tool_calls[0]["args"]["city"] in ("Paris", "Tokyo", "Lima")
+
+    class Weather(pydantic.BaseModel):
+        """A city's weather."""
+        city: Literal["Paris", "Tokyo", "Lima"]
+        sunny: bool
+
+    weather = llm.with_structured_output(Weather, method="function_calling").invoke("Weather?")
+    assert isinstance(weather, Weather)
