@@ -25,7 +25,7 @@ const char* kUsage =
     R"(usage: tessera-bench --scenario NAME (--model DIR | --synthetic SHAPE) [options]
 
 scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, stats-overhead,
-           perplexity, kernels, attention, matmuls, api, all
+           perplexity, kernels, attention, matmuls, api, structured, all
   --model DIR           a Hugging Face model folder (Llama, Mistral, Qwen2, Qwen3, Phi-3;
                         compare: repeatable, every one loaded at once)
   --synthetic SHAPE     random weights with real shapes: stories110m, tinyllama-1.1b, llama2-7b,
@@ -39,11 +39,12 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, 
                         activations); compare: a list such as none,int8,bf16
                         runs every model each way; matmuls: the formats to time
                         (none: the model's dtype)
-  --rounds N            compare, matmuls: rounds of every variant in turn (default 5)
+  --rounds N            compare, matmuls, structured: rounds of every variant in turn
+                        (default 5)
   --text FILE           perplexity: the text to score (a UTF-8 file)
   --requests N          throughput requests (default 256)
   --workload uniform|chat   --policy continuous|static|sequential|traditional (repeatable)
-  --batches 1,32,256    decode (and attention, compare) batch sizes; compare also gives
+  --batches 1,32,256    decode (and attention, compare, structured) batch sizes; compare also gives
                         each one's tokens/s as a ratio to the first size within a round
   --chunk-budget N      max_num_batched_tokens of the chunked run (default 256)
   --prompt-tokens N     prefill: prompt length (default 256)
@@ -181,6 +182,7 @@ ScenarioReport run_scenario(const std::string& name, const BenchOptions& options
   if (name == "kernels") return run_kernels(options);
   if (name == "attention") return run_attention(options);
   if (name == "matmuls") return run_matmuls(options);
+  if (name == "structured") return run_structured(options);
   fail("unknown --scenario '" + name + "'");
 }
 

@@ -59,6 +59,8 @@ ScenarioReport run_decode(const BenchOptions& options);
 // Decode tokens/s of several models and weight formats side by side: every variant in turn,
 // round after round, and each one's ratio to the first within a round.
 ScenarioReport run_compare(const BenchOptions& options);
+// The cost of structured output: grammar masks, and decode beside constrained requests.
+ScenarioReport run_structured(const BenchOptions& options);
 
 // One measurement of batch-size decode: `batch` prompts of random tokens, every step that
 // decodes exactly those requests (and nothing else) timed.
