@@ -14,5 +14,8 @@ if missing:
 
 import pytest  # noqa: E402
 
+# langsmith (a dependency of langchain-openai) registers a pytest plugin that keeps the test's
+# HTTP connections open: 200 quick requests from 16 threads then passed the server's 128
+# connections per client and got 503s. The suite does not trace to LangSmith: it is left out.
 sys.exit(pytest.main([os.path.dirname(os.path.abspath(__file__)), "-q", "-p", "no:cacheprovider",
-                      *sys.argv[1:]]))
+                      "-p", "no:langsmith_plugin", *sys.argv[1:]]))

@@ -161,9 +161,10 @@ def test_a_key_file_that_is_not_a_regular_file_is_refused(tmp_path):
         assert result.returncode == 1 and "not a regular file" in result.stderr, result.stderr
 
 
-REFUSED = [("suffix", "the end"), ("best_of", 2), ("guided_json", {"type": "object"}),
-           ("guided_regex", "[a-z]+"), ("guided_choice", ["a", "b"]), ("grammar", "root ::= x"),
-           ("response_format", {"type": "json_object"}), ("min_tokens", 5),
+# (response_format, guided_json and guided_choice are served: test_structured_output.py; a
+# "grammar" that does not compile is a 400 naming it.)
+REFUSED = [("suffix", "the end"), ("best_of", 2), ("guided_grammar", "start: x"),
+           ("guided_regex", "[a-z]+"), ("grammar", "root ::= x"), ("min_tokens", 5),
            ("tools", [{"type": "function", "function": {"name": "f"}}]),
            ("tool_choice", "required"), ("functions", [{"name": "f"}]),
            ("use_beam_search", True), ("skip_special_tokens", False), ("bad_words", ["x"]),

@@ -207,3 +207,125 @@ def test_langchain_bind_tools_and_structured_output(qwen_server):
 
     weather = llm.with_structured_output(Weather, method="function_calling").invoke("Weather?")
     assert isinstance(weather, Weather)
+
+
+# --- 200 random schemas, every answer checked by jsonschema --------------------------------------
+
+NAMES = ["id", "name", "tags", "x", "long key", "émoji 🙂", "q\"uote", "a\\b"]
+VALUES = [0, -3, 2.5, True, False, None, "", "cat", "ünï", [1, "a"], {"k": [None]}]
+
+
+def random_schema(rng, depth=0):
+    """Bounded schemas (strings and arrays have maximum lengths) so that every answer ends."""
+    kinds = ["string", "integer", "number", "boolean", "null", "enum", "const", "nullable"]
+    if depth < 3:
+        kinds += ["object", "object", "array", "anyOf"]
+    kind = rng.choice(kinds)
+    if kind == "string":
+        top = rng.randint(0, 8)
+        return {"type": "string", "maxLength": top, "minLength": rng.randint(0, top)}
+    if kind in ("integer", "number", "boolean", "null"):
+        return {"type": kind}
+    if kind == "enum":
+        return {"enum": rng.sample(VALUES, rng.randint(1, 4))}
+    if kind == "const":
+        return {"const": rng.choice(VALUES)}
+    if kind == "nullable":
+        return {"type": ["string", "null"], "maxLength": 5}
+    if kind == "anyOf":
+        return {"anyOf": [random_schema(rng, depth + 1) for _ in range(rng.randint(1, 3))]}
+    if kind == "array":
+        top = rng.randint(0, 3)
+        return {"type": "array", "items": random_schema(rng, depth + 1), "maxItems": top,
+                "minItems": rng.randint(0, top)}
+    names = rng.sample(NAMES, rng.randint(0, 4))
+    return {"type": "object", "properties": {n: random_schema(rng, depth + 1) for n in names},
+            "required": [n for n in names if rng.random() < 0.6],
+            "additionalProperties": False}
+
+
+@pytest.fixture(scope="module")
+def long_context_server(tmp_path_factory):
+    """The story model with a context of 2048 (RoPE has no learned positions), so that the
+    longest answers of bounded schemas fit."""
+    import shutil
+    from conftest import model_dir
+    folder = tmp_path_factory.mktemp("stories2048")
+    shutil.copytree(model_dir(), folder, dirs_exist_ok=True)
+    config = json.loads((folder / "config.json").read_text())
+    config["max_position_embeddings"] = 2048
+    (folder / "config.json").write_text(json.dumps(config))
+    proc = ServerProcess("--served-model-name", "stories260K", model=str(folder))
+    yield proc.url
+    code, log = proc.stop()
+    assert code == 0, log
+
+
+def test_200_random_schemas_always_give_matching_json(long_context_server):
+    import random
+    from concurrent.futures import ThreadPoolExecutor
+    import jsonschema
+
+    rng = random.Random(2026)
+    schemas = []
+    for i in range(200):
+        schema = random_schema(rng)
+        if i % 10 == 0:  # some through $defs and $ref
+            schema = {"$defs": {"part": schema}, "type": "object",
+                      "properties": {"part": {"$ref": "#/$defs/part"}}, "required": ["part"]}
+        schemas.append(schema)
+
+    def ask(item):
+        i, schema = item
+        reply = post(long_context_server, "/v1/completions", {
+            "prompt": "Lily", "max_tokens": 1900, "temperature": 1.0, "seed": i,
+            "response_format": {"type": "json_schema",
+                                "json_schema": {"name": f"s{i}", "schema": schema}}})
+        return schema, reply
+
+    with ThreadPoolExecutor(16) as pool:
+        for schema, reply in pool.map(ask, enumerate(schemas)):
+            assert reply.status_code == 200, (schema, reply.text)
+            choice = reply.json()["choices"][0]
+            assert choice["finish_reason"] == "stop", (schema, choice)
+            jsonschema.validate(json.loads(choice["text"]), schema)
+
+
+def test_tool_round_trip(qwen_server):
+    """model -> tool_calls -> the tool's result -> an answer, through the openai client."""
+    import openai
+    client = openai.OpenAI(base_url=qwen_server + "/v1", api_key="unused", max_retries=0,
+                           timeout=120)
+    messages = [{"role": "user", "content": "What is the forecast for Lima?"}]
+    first = client.chat.completions.create(model="stories260K", messages=messages,
+                                           tools=[FORECAST], tool_choice="required", seed=4,
+                                           max_tokens=200)
+    call = first.choices[0].message.tool_calls[0]
+    messages.append(first.choices[0].message.model_dump(exclude_none=True))
+    messages.append({"role": "tool", "tool_call_id": call.id,
+                     "content": json.dumps({"forecast": "sunny", "high": 24})})
+    second = client.chat.completions.create(model="stories260K", messages=messages,
+                                            tools=[FORECAST], max_tokens=30, temperature=0)
+    answer = second.choices[0]
+    assert answer.finish_reason in ("stop", "length")
+    assert answer.message.content and not answer.message.tool_calls
+
+
+def test_litellm_forced_tool_call_and_json_schema(qwen_server):
+    """litellm's OpenAI-compatible provider against the server."""
+    import os
+    os.environ.setdefault("LITELLM_LOCAL_MODEL_COST_MAP", "True")  # no fetch from the network
+    litellm = pytest.importorskip("litellm")
+    common = {"model": "openai/stories260K", "api_base": qwen_server + "/v1", "api_key": "x",
+              "max_tokens": 300, "seed": 9}
+    reply = litellm.completion(messages=[{"role": "user", "content": "Forecast?"}],
+                               tools=[FORECAST], tool_choice="required", **common)
+    call = reply.choices[0].message.tool_calls[0]
+    assert call.function.name == "get_forecast"
+    assert json.loads(call.function.arguments)["city"] in ("Paris", "Tokyo", "Lima")
+    reply = litellm.completion(messages=[{"role": "user", "content": "A pet"}],
+                               response_format={"type": "json_schema", "json_schema": {
+                                   "name": "pet", "schema": PET_SCHEMA, "strict": True}},
+                               **common)
+    pet = json.loads(reply.choices[0].message.content)
+    assert set(pet) == {"name", "age", "kind"}
