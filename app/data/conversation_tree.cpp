@@ -5,13 +5,19 @@
 
 ConversationTree::ConversationTree(QList<ChatMessage> all, qint64 currentLeaf)
     : all_(std::move(all)) {
+  reindex();
   currentLeaf_ = indexOf(currentLeaf) >= 0 ? currentLeaf : all_.isEmpty() ? 0 : all_.last().id;
 }
 
 int ConversationTree::indexOf(qint64 id) const {
-  for (int i = 0; i < all_.size(); ++i)
-    if (all_[i].id == id) return i;
-  return -1;
+  return index_.value(id, -1);
+}
+
+void ConversationTree::reindex() {
+  index_.clear();
+  index_.reserve(all_.size());
+  // The first message with an id wins, as the linear search it replaces found it.
+  for (int i = static_cast<int>(all_.size()) - 1; i >= 0; --i) index_.insert(all_[i].id, i);
 }
 
 const ChatMessage* ConversationTree::find(qint64 id) const {
@@ -52,18 +58,21 @@ QList<qint64> ConversationTree::versions(qint64 id) const {
 
 qint64 ConversationTree::newestLeafUnder(qint64 id) const {
   if (!find(id)) return 0;
+  QHash<qint64, QList<qint64>> children;  // creation order: the last child is the newest
+  for (const ChatMessage& m : all_) children[m.parentId].append(m.id);
   QSet<qint64> seen;
   for (qint64 current = id;;) {
     seen.insert(current);
     qint64 newestChild = 0;
-    for (const ChatMessage& m : all_)  // creation order: the last child found is the newest
-      if (m.parentId == current && !seen.contains(m.id)) newestChild = m.id;
+    for (const qint64 child : children.value(current))
+      if (!seen.contains(child)) newestChild = child;
     if (newestChild == 0) return current;
     current = newestChild;
   }
 }
 
 void ConversationTree::add(const ChatMessage& message) {
+  if (!index_.contains(message.id)) index_.insert(message.id, static_cast<int>(all_.size()));
   all_.append(message);
   currentLeaf_ = message.id;
 }
@@ -78,5 +87,6 @@ void ConversationTree::removeSubtree(qint64 id) {
   all_.erase(std::remove_if(all_.begin(), all_.end(),
                             [&](const ChatMessage& m) { return doomed.contains(m.id); }),
              all_.end());
+  reindex();
   if (doomed.contains(currentLeaf_)) currentLeaf_ = indexOf(parent) >= 0 ? parent : 0;
 }

@@ -5,6 +5,7 @@
 // use the same rules.
 #pragma once
 
+#include <QHash>
 #include <QList>
 
 #include "data/chat_types.h"
@@ -37,7 +38,10 @@ class ConversationTree {
 
  private:
   int indexOf(qint64 id) const;
+  void reindex();
 
   QList<ChatMessage> all_;
+  // id -> index in all_: an imported chat of 100,000 messages made the walks quadratic.
+  QHash<qint64, int> index_;
   qint64 currentLeaf_ = 0;
 };

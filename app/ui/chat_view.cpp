@@ -1,8 +1,10 @@
 #include "ui/chat_view.h"
 
+#include <QPushButton>
 #include <QScrollBar>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "chat/chat_session.h"
 #include "ui/message_widget.h"
@@ -16,6 +18,12 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
   layout_ = new QVBoxLayout(column_);
   layout_->setContentsMargins(12, 12, 12, 12);
   layout_->setSpacing(10);
+  earlier_ = new QPushButton(column_);
+  earlier_->setObjectName("showEarlier");
+  earlier_->setFlat(true);
+  earlier_->hide();
+  connect(earlier_, &QPushButton::clicked, this, &ChatView::showEarlier);
+  layout_->addWidget(earlier_, 0, Qt::AlignHCenter);
   layout_->addStretch();
   setWidget(column_);
   // Bubbles from the palette, so light and dark themes both read well.
@@ -37,8 +45,13 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
                p.color(QPalette::AlternateBase).name()));
 
   QScrollBar* bar = verticalScrollBar();
-  connect(bar, &QScrollBar::valueChanged, this,
-          [this, bar](int value) { followEnd_ = value >= bar->maximum() - 4; });
+  connect(bar, &QScrollBar::valueChanged, this, [this, bar](int value) {
+    followEnd_ = value >= bar->maximum() - 4;
+    // Reaching the top of a long chat lays out the page above (kept in view, not jumped to).
+    if (value == bar->minimum() && first_ > 0 && bar->maximum() > 0) {
+      QTimer::singleShot(0, this, &ChatView::showEarlier);
+    }
+  });
   connect(bar, &QScrollBar::rangeChanged, this, [this, bar](int, int max) {
     if (followEnd_) bar->setValue(max);
   });
@@ -46,10 +59,10 @@ ChatView::ChatView(ChatSession* session, QWidget* parent)
   connect(session_, &ChatSession::messagesReset, this, &ChatView::rebuild);
   connect(session_, &ChatSession::messageAdded, this, &ChatView::addMessage);
   connect(session_, &ChatSession::answerDelta, this, [this](int index, const QString& delta) {
-    if (MessageWidget* m = messages_.value(index)) m->appendText(delta);
+    if (MessageWidget* m = message(index)) m->appendText(delta);
   });
   connect(session_, &ChatSession::answerFinished, this, [this](int index) {
-    if (MessageWidget* m = messages_.value(index))
+    if (MessageWidget* m = message(index))
       m->showFinished(session_->messages().value(index).content);
   });
   connect(session_, &ChatSession::stateChanged, this, [this] {
@@ -66,26 +79,69 @@ void ChatView::rebuild() {
     m->deleteLater();  // may be the sender of the edit that caused this rebuild
   }
   messages_.clear();
-  for (int i = 0; i < session_->messages().size(); ++i) addMessage(i);
+  const int count = static_cast<int>(session_->messages().size());
+  first_ = std::max(0, count - kWindow);
+  for (int i = first_; i < count; ++i) {
+    MessageWidget* widget = makeWidget(i);
+    layout_->insertWidget(layout_->count() - 1, widget);  // before the stretch
+    widget->show();
+    messages_.append(widget);
+  }
+  updateEarlierButton();
+  keepBottomInView();
 }
 
 void ChatView::addMessage(int index) {
-  const ChatMessage& entry = session_->messages().at(index);
-  const bool streaming = entry.role == MessageRole::Assistant && session_->isGenerating() &&
-                         index == session_->messages().size() - 1;
-  auto* widget = new MessageWidget(entry, streaming, column_);
-  connect(widget, &MessageWidget::editSubmitted, this, [this, widget](const QString& text) {
-    session_->resendEdited(messages_.indexOf(widget), text);
-  });
-  const auto [current, count] = session_->versionOf(index);
-  widget->setVersion(current, count);
-  widget->setVersionSwitchingEnabled(!session_->isGenerating());
-  connect(widget, &MessageWidget::versionStepped, this,
-          [this, widget](int step) { session_->showVersion(messages_.indexOf(widget), step); });
+  MessageWidget* widget = makeWidget(index);
   layout_->insertWidget(layout_->count() - 1, widget);  // before the stretch
   widget->show();  // now, not after the queued outputs that may already wait
   messages_.append(widget);
   keepBottomInView();
+}
+
+void ChatView::showEarlier() {
+  if (first_ == 0) return;
+  QScrollBar* bar = verticalScrollBar();
+  const int fromBottom = bar->maximum() - bar->value();
+  const int from = std::max(0, first_ - kPage);
+  for (int i = first_ - 1; i >= from; --i) {
+    MessageWidget* widget = makeWidget(i);
+    layout_->insertWidget(1, widget);  // after the button
+    widget->show();
+    messages_.prepend(widget);
+  }
+  first_ = from;
+  updateEarlierButton();
+  // The messages that were in view stay there: keep the distance to the bottom.
+  followEnd_ = false;
+  column_->adjustSize();
+  QTimer::singleShot(0, this,
+                     [this, bar, fromBottom] { bar->setValue(bar->maximum() - fromBottom); });
+}
+
+MessageWidget* ChatView::makeWidget(int index) {
+  const ChatMessage& entry = session_->messages().at(index);
+  const bool streaming = entry.role == MessageRole::Assistant && session_->isGenerating() &&
+                         index == session_->messages().size() - 1;
+  auto* widget = new MessageWidget(entry, streaming, column_);
+  connect(widget, &MessageWidget::editSubmitted, this,
+          [this, widget](const QString& text) { session_->resendEdited(indexOf(widget), text); });
+  const auto [current, count] = session_->versionOf(index);
+  widget->setVersion(current, count);
+  widget->setVersionSwitchingEnabled(!session_->isGenerating());
+  connect(widget, &MessageWidget::versionStepped, this,
+          [this, widget](int step) { session_->showVersion(indexOf(widget), step); });
+  return widget;
+}
+
+int ChatView::indexOf(MessageWidget* widget) const {
+  const int at = static_cast<int>(messages_.indexOf(widget));
+  return at < 0 ? -1 : first_ + at;
+}
+
+void ChatView::updateEarlierButton() {
+  earlier_->setVisible(first_ > 0);
+  earlier_->setText(tr("Show %n earlier message(s)", nullptr, first_));
 }
 
 void ChatView::keepBottomInView() {

@@ -1,10 +1,13 @@
 // A chat tab driven like a user would: type, press Enter, watch the answer stream in.
+#include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include "chat/chat_session.h"
+#include "data/chat_json.h"
 #include "data/chat_store.h"
 #include "ui/chat_tab.h"
 #include "ui/chat_view.h"
@@ -37,6 +40,54 @@ class ChatTabTest : public QObject {
     QCOMPARE(tab.session()->state(), ChatSession::State::Idle);
     QCOMPARE(tab.session()->contextUsed(), 5 + 200);
     QCOMPARE(tab.session()->title(), QString("Once upon a time"));
+  }
+
+  // An imported chat of 100,000 messages opens with a window of widgets, not one per message;
+  // "Show earlier messages" and scrolling to the top lay out the pages above, and a message of
+  // a later page is still the chat's message of that index (the times are printed, not held).
+  void aLongChatIsLaidOutLazily() {
+    QTemporaryDir dir;
+    ChatStore store;
+    QVERIFY(store.open(dir.filePath("long.sqlite")).ok());
+    constexpr int kMessages = 100000;
+    chat_json::ChatDocument document;
+    document.chat.title = "A long import";
+    for (int i = 0; i < kMessages; ++i) {
+      ChatMessage m;
+      m.id = i + 1;
+      m.parentId = i;
+      m.role = i % 2 ? MessageRole::Assistant : MessageRole::User;
+      m.content = QString("Message **%1** of the long chat.").arg(i);
+      document.messages.append(m);
+    }
+    QElapsedTimer timer;
+    timer.start();
+    const qint64 chatId = store.importJson(chat_json::toJson(document));
+    QVERIFY2(chatId != 0, qPrintable(store.lastError()));
+    const qint64 importMs = timer.restart();
+    ChatTab tab(&bridge_, &store);
+    tab.resize(900, 700);
+    tab.show();
+    QVERIFY(tab.session()->openSaved(chatId));
+    QCoreApplication::processEvents();
+    qInfo("100,000 messages: imported in %lld ms, opened in %lld ms", importMs, timer.elapsed());
+
+    ChatView* view = tab.view();
+    QCOMPARE(tab.session()->messages().size(), kMessages);
+    QCOMPARE(view->messageCount(), ChatView::kWindow);
+    QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow);
+    QVERIFY(view->message(kMessages - 1) != nullptr);
+    QVERIFY(view->message(0) == nullptr);
+    auto* earlier = view->findChild<QPushButton*>("showEarlier");
+    QVERIFY(earlier->isVisible());
+    QVERIFY(earlier->text().contains(QString::number(kMessages - ChatView::kWindow)));
+    earlier->click();
+    QCOMPARE(view->messageCount(), ChatView::kWindow + ChatView::kPage);
+    QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow - ChatView::kPage);
+    QVERIFY(view->message(view->firstShown()) != nullptr);
+    QTRY_VERIFY(view->verticalScrollBar()->value() > 0);  // the same messages stay in view
+    view->verticalScrollBar()->setValue(0);
+    QTRY_COMPARE(view->messageCount(), ChatView::kWindow + 2 * ChatView::kPage);
   }
 
   void withoutAModelTheMessageStaysInTheComposerWithAnExplanation() {
