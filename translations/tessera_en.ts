@@ -449,6 +449,16 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>Show %n earlier message</numerusform>
+            <numerusform>Show %n earlier messages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
@@ -611,6 +621,10 @@
         <source>Follow the newest step (End)</source>
         <translation>Follow the newest step (End)</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <translation>Events</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -695,6 +709,45 @@
     <message>
         <source>Connecting to %1…</source>
         <translation>Connecting to %1…</translation>
+    </message>
+</context>
+<context>
+    <name>EventListView</name>
+    <message>
+        <source>step %1: %2 admitted</source>
+        <translation>step %1: %2 admitted</translation>
+    </message>
+    <message>
+        <source>step %1: %2 preempted</source>
+        <translation>step %1: %2 preempted</translation>
+    </message>
+    <message>
+        <source>step %1: %2 finished</source>
+        <translation>step %1: %2 finished</translation>
+    </message>
+    <message>
+        <source>Next admission</source>
+        <translation>Next admission</translation>
+    </message>
+    <message>
+        <source>Show the step of the next admission in the list</source>
+        <translation>Show the step of the next admission in the list</translation>
+    </message>
+    <message>
+        <source>Next preemption</source>
+        <translation>Next preemption</translation>
+    </message>
+    <message>
+        <source>Show the step of the next preemption in the list</source>
+        <translation>Show the step of the next preemption in the list</translation>
+    </message>
+    <message>
+        <source>Next finish</source>
+        <translation>Next finish</translation>
+    </message>
+    <message>
+        <source>Show the step of the next finished request in the list</source>
+        <translation>Show the step of the next finished request in the list</translation>
     </message>
 </context>
 <context>

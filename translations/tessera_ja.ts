@@ -449,6 +449,15 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>以前のメッセージを %n 件表示</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
@@ -611,6 +620,10 @@
         <source>Follow the newest step (End)</source>
         <translation>最新のステップを追う（End）</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <translation>イベント</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -695,6 +708,45 @@
     <message>
         <source>Connecting to %1…</source>
         <translation>%1 に接続しています…</translation>
+    </message>
+</context>
+<context>
+    <name>EventListView</name>
+    <message>
+        <source>step %1: %2 admitted</source>
+        <translation>ステップ %1: %2 を受け入れ</translation>
+    </message>
+    <message>
+        <source>step %1: %2 preempted</source>
+        <translation>ステップ %1: %2 をプリエンプト</translation>
+    </message>
+    <message>
+        <source>step %1: %2 finished</source>
+        <translation>ステップ %1: %2 が完了</translation>
+    </message>
+    <message>
+        <source>Next admission</source>
+        <translation>次の受け入れ</translation>
+    </message>
+    <message>
+        <source>Show the step of the next admission in the list</source>
+        <translation>リスト内の次の受け入れのステップを表示</translation>
+    </message>
+    <message>
+        <source>Next preemption</source>
+        <translation>次のプリエンプション</translation>
+    </message>
+    <message>
+        <source>Show the step of the next preemption in the list</source>
+        <translation>リスト内の次のプリエンプションのステップを表示</translation>
+    </message>
+    <message>
+        <source>Next finish</source>
+        <translation>次の完了</translation>
+    </message>
+    <message>
+        <source>Show the step of the next finished request in the list</source>
+        <translation>リスト内の次に完了したリクエストのステップを表示</translation>
     </message>
 </context>
 <context>

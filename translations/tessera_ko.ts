@@ -449,6 +449,15 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>이전 메시지 %n개 보기</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
@@ -611,6 +620,10 @@
         <source>Follow the newest step (End)</source>
         <translation>최신 단계 따라가기 (End)</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <translation>이벤트</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -695,6 +708,45 @@
     <message>
         <source>Connecting to %1…</source>
         <translation>%1에 연결하는 중…</translation>
+    </message>
+</context>
+<context>
+    <name>EventListView</name>
+    <message>
+        <source>step %1: %2 admitted</source>
+        <translation>단계 %1: %2 수락됨</translation>
+    </message>
+    <message>
+        <source>step %1: %2 preempted</source>
+        <translation>단계 %1: %2 선점됨</translation>
+    </message>
+    <message>
+        <source>step %1: %2 finished</source>
+        <translation>단계 %1: %2 완료됨</translation>
+    </message>
+    <message>
+        <source>Next admission</source>
+        <translation>다음 수락</translation>
+    </message>
+    <message>
+        <source>Show the step of the next admission in the list</source>
+        <translation>목록에서 다음 수락의 단계를 표시</translation>
+    </message>
+    <message>
+        <source>Next preemption</source>
+        <translation>다음 선점</translation>
+    </message>
+    <message>
+        <source>Show the step of the next preemption in the list</source>
+        <translation>목록에서 다음 선점의 단계를 표시</translation>
+    </message>
+    <message>
+        <source>Next finish</source>
+        <translation>다음 완료</translation>
+    </message>
+    <message>
+        <source>Show the step of the next finished request in the list</source>
+        <translation>목록에서 다음으로 완료된 요청의 단계를 표시</translation>
     </message>
 </context>
 <context>

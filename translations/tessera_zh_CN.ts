@@ -449,6 +449,15 @@
     </message>
 </context>
 <context>
+    <name>ChatView</name>
+    <message numerus="yes">
+        <source>Show %n earlier message(s)</source>
+        <translation>
+            <numerusform>显示更早的 %n 条消息</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Composer</name>
     <message>
         <source>Write a message… (Enter sends, Shift+Enter for a new line)</source>
@@ -611,6 +620,10 @@
         <source>Follow the newest step (End)</source>
         <translation>跟随最新步骤（End）</translation>
     </message>
+    <message>
+        <source>Events</source>
+        <translation>事件</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -695,6 +708,45 @@
     <message>
         <source>Connecting to %1…</source>
         <translation>正在连接 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>EventListView</name>
+    <message>
+        <source>step %1: %2 admitted</source>
+        <translation>第 %1 步：%2 被接纳</translation>
+    </message>
+    <message>
+        <source>step %1: %2 preempted</source>
+        <translation>第 %1 步：%2 被抢占</translation>
+    </message>
+    <message>
+        <source>step %1: %2 finished</source>
+        <translation>第 %1 步：%2 完成</translation>
+    </message>
+    <message>
+        <source>Next admission</source>
+        <translation>下一次接纳</translation>
+    </message>
+    <message>
+        <source>Show the step of the next admission in the list</source>
+        <translation>显示列表中下一次接纳所在的步</translation>
+    </message>
+    <message>
+        <source>Next preemption</source>
+        <translation>下一次抢占</translation>
+    </message>
+    <message>
+        <source>Show the step of the next preemption in the list</source>
+        <translation>显示列表中下一次抢占所在的步</translation>
+    </message>
+    <message>
+        <source>Next finish</source>
+        <translation>下一次完成</translation>
+    </message>
+    <message>
+        <source>Show the step of the next finished request in the list</source>
+        <translation>显示列表中下一个完成的请求所在的步</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,7 @@
 #include "dashboard/batch_timeline_view.h"
 #include "dashboard/block_map_view.h"
 #include "dashboard/dashboard_state.h"
+#include "dashboard/event_list_view.h"
 #include "dashboard/knobs_panel.h"
 #include "dashboard/numbers_panel.h"
 #include "dashboard/request_timeline_view.h"
@@ -181,16 +182,20 @@ QWidget* DashboardWidget::buildSidePanel() {
   auto* now = new QGroupBox(tr("Numbers"), side);
   numbers_ = new NumbersPanel(state_, now);
   (new QVBoxLayout(now))->addWidget(numbers_);
+  auto* events = new QGroupBox(tr("Events"), side);
+  events_ = new EventListView(state_, events);
+  (new QVBoxLayout(events))->addWidget(events_);
   auto* knobs = new QGroupBox(tr("Scheduler knobs"), side);
   knobs_ = new KnobsPanel(knobs);
   (new QVBoxLayout(knobs))->addWidget(knobs_);
   whenLanguageChanges([=] {
     now->setTitle(tr("Numbers"));
+    events->setTitle(tr("Events"));
     knobs->setTitle(tr("Scheduler knobs"));
   });
   column->addWidget(now);
+  column->addWidget(events, 1);
   column->addWidget(knobs);
-  column->addStretch(1);
   connect(knobs_, &KnobsPanel::configRequested, this, &DashboardWidget::schedulerConfigRequested);
   return side;
 }

@@ -14,6 +14,7 @@
 class BatchTimelineView;
 class BlockMapView;
 class DashboardState;
+class EventListView;
 class KnobsPanel;
 class NumbersPanel;
 class QLabel;
@@ -38,6 +39,7 @@ class DashboardWidget : public QWidget {
   TokenMixView* tokenMix() const { return mix_; }
   RequestTimelineView* requestTimeline() const { return gantt_; }
   NumbersPanel* numbers() const { return numbers_; }
+  EventListView* events() const { return events_; }
   KnobsPanel* knobs() const { return knobs_; }
 
   // Takes a new snapshot now if the recorder changed (the frame timer does this ~30 times/s).
@@ -86,6 +88,7 @@ class DashboardWidget : public QWidget {
   TokenMixView* mix_ = nullptr;
   RequestTimelineView* gantt_ = nullptr;
   NumbersPanel* numbers_ = nullptr;
+  EventListView* events_ = nullptr;
   KnobsPanel* knobs_ = nullptr;
   QToolButton* pause_ = nullptr;
   std::vector<std::function<void()>> retranslations_;

@@ -5,6 +5,7 @@
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QWheelEvent>
 #include <QtTest>
 #include <fstream>
@@ -14,6 +15,7 @@
 #include "dashboard/block_map_view.h"
 #include "dashboard/dashboard_state.h"
 #include "dashboard/dashboard_widget.h"
+#include "dashboard/event_list_view.h"
 #include "dashboard/knobs_panel.h"
 #include "dashboard/load_simulator.h"
 #include "dashboard/numbers_panel.h"
@@ -59,6 +61,27 @@ class DashboardInteractionTest : public QObject {
   void cleanup() {
     widget_.reset();
     recorder_.reset();
+  }
+
+  // Every admission, preemption and finish in step order; "Next ..." pauses on the step of the
+  // next event of its kind after the selected row, and new steps append their events.
+  void eventListJumpsToTheNextEventOfAKind() {
+    EventListView* events = widget_->events();
+    QCOMPARE(events->rowCount(), 7);
+    QVERIFY2(events->rowText(0).contains("step 0") && events->rowText(0).contains("#1"),
+             qPrintable(events->rowText(0)));
+    QVERIFY(events->rowText(3).contains("preempted") && events->rowText(3).contains("#3"));
+    events->findChild<QToolButton*>("nextPreemption")->click();
+    QVERIFY(!widget_->state()->isLive());
+    QCOMPARE(widget_->state()->selectedStep()->step, std::uint64_t{3});
+    QVERIFY(!events->selectNext(EventListView::Kind::Preempted));  // the only one
+    QVERIFY(events->selectNext(EventListView::Kind::Admitted));
+    QCOMPARE(widget_->state()->selectedStep()->step, std::uint64_t{4});
+    QVERIFY(events->selectNext(EventListView::Kind::Finished));
+    QCOMPARE(widget_->state()->selectedStep()->step, std::uint64_t{5});
+    recorder_->record(nextStep(6));  // B finishes again in the copy
+    QTRY_COMPARE(events->rowCount(), 8);
+    QVERIFY(events->rowText(7).contains("step 6"));
   }
 
   void followsTheNewestStepWhileLive() {

@@ -103,11 +103,11 @@ ScenarioReport run_structured(const BenchOptions& options) {
                                       {"constrained", kConstrained},
                                       {"rounds", rounds},
                                       {"ratio_median", median}});
-    std::snprintf(line, sizeof line,
-                  "batch %d + %d: unconstrained tokens/s when the %d have a grammar / not, median of "
-                  "%d rounds: %.3f (%.3f..%.3f)",
-                  batch, kConstrained, kConstrained, options.rounds, median, ratios.front(),
-                  ratios.back());
+    std::snprintf(
+        line, sizeof line,
+        "batch %d + %d: unconstrained tokens/s when the %d have a grammar / not, median of "
+        "%d rounds: %.3f (%.3f..%.3f)",
+        batch, kConstrained, kConstrained, options.rounds, median, ratios.front(), ratios.back());
     report.table.push_back(line);
   }
   return report;
