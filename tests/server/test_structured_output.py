@@ -123,6 +123,20 @@ def test_unsupported_constraints_are_400_naming_them(url, body, param, words):
         assert word in error["message"], error
 
 
+def test_a_schema_nested_a_million_deep_is_a_400(url):
+    """Never walked recursively (that would overflow the server's stack)."""
+    deep = "[" * 1000000 + "]" * 1000000
+    for field, value in (("guided_json", deep),
+                         ("response_format", '{"type": "json_schema", "json_schema": '
+                                             '{"name": "x", "schema": ' + deep + '}}')):
+        body = '{"prompt": "Hi", "max_tokens": 2, "' + field + '": ' + value + '}'
+        reply = requests.post(url + "/v1/completions", data=body, timeout=60,
+                              headers={"Content-Type": "application/json"})
+        assert reply.status_code == 400, reply.text[:300]
+        assert reply.json()["error"]["param"] == field
+    assert requests.get(url + "/health", timeout=10).status_code == 200
+
+
 @pytest.fixture(scope="module")
 def qwen_server(tmp_path_factory):
     """The story model with Qwen 2.5's template (Hermes <tool_call> blocks) and a context of

@@ -1,5 +1,8 @@
 #include "structured_output.h"
 
+#include <utility>
+#include <vector>
+
 #include "body_fields.h"
 #include "tessera/error.h"
 
@@ -22,8 +25,28 @@ std::string literal(const std::string& text) {
   return out + "\"";
 }
 
-// The value of `key` as sent (keys in order), else as parsed.
+constexpr int kMaxDepth = 64;
+
+// Whether `value` nests deeper than kMaxDepth, found without recursion: a body may nest a
+// million levels deep, and dump() (or any recursive walk) would overflow the stack.
+bool nests_too_deep(const nlohmann::json& value) {
+  std::vector<std::pair<const nlohmann::json*, int>> todo{{&value, 0}};
+  while (!todo.empty()) {
+    const auto [v, depth] = todo.back();
+    todo.pop_back();
+    if (depth > kMaxDepth) return true;
+    if (v->is_structured()) {
+      for (const nlohmann::json& child : *v) todo.emplace_back(&child, depth + 1);
+    }
+  }
+  return false;
+}
+
+// The value of `key` as sent (keys in order), else as parsed; 400 when it nests too deep.
 ordered_json sent(const BodyFields& f, const ordered_json& as_sent, const std::string& key) {
+  if (nests_too_deep(f.at(key))) {
+    f.fail(key, "nests deeper than " + std::to_string(kMaxDepth) + " levels");
+  }
   if (as_sent.is_object() && as_sent.contains(key)) return as_sent.at(key);
   return ordered_json::parse(f.at(key).dump());
 }
