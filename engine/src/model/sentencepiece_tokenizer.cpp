@@ -6,6 +6,7 @@
 #include <iterator>
 #include <system_error>
 
+#include "model/bpe/pipeline.h"
 #include "model/json_fields.h"
 #include "tessera/error.h"
 #include "tessera/utf8_path.h"
@@ -136,14 +137,7 @@ std::optional<std::string> SentencePieceTokenizer::token_bytes(TokenId id) const
   if (processor_.IsByte(id)) {  // "<0xAB>"
     return std::string(1, static_cast<char>(std::stoi(bytes.substr(3, 2), nullptr, 16)));
   }
-  std::string text;
-  std::size_t from = 0;
-  for (std::size_t at = bytes.find(kSpaceMarker); at != std::string::npos;
-       at = bytes.find(kSpaceMarker, from)) {
-    text.append(bytes, from, at - from).push_back(' ');
-    from = at + kSpaceMarker.size();
-  }
-  return text.append(bytes, from);
+  return bpe::replace_all(bytes, kSpaceMarker, " ");
 }
 
 void SentencePieceTokenizer::check_id(TokenId id) const {

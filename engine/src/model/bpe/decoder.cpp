@@ -140,16 +140,7 @@ std::string Decoder::raw_bytes(const std::string& token) const {
 
 std::string Decoder::text_bytes(const std::string& token) const {
   const std::string bytes = raw_bytes(token);
-  if (has(DecoderStep::Kind::ByteLevel)) return bytes;
-  static constexpr std::string_view kMetaspace = "\xE2\x96\x81";
-  std::string text;
-  std::size_t from = 0;
-  for (std::size_t at = bytes.find(kMetaspace); at != std::string::npos;
-       at = bytes.find(kMetaspace, from)) {
-    text.append(bytes, from, at - from).push_back(' ');
-    from = at + kMetaspace.size();
-  }
-  return text.append(bytes, from);
+  return has(DecoderStep::Kind::ByteLevel) ? bytes : replace_all(bytes, "\xE2\x96\x81", " ");
 }
 
 }  // namespace tessera::bpe
