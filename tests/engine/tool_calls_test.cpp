@@ -41,12 +41,13 @@ struct Streamed {
   std::string content;
   nlohmann::json tool_calls;  // of the delta that has them
   std::string finish;
+  nlohmann::json logprobs = nlohmann::json::array();  // every chunk's content entries, in order
 };
 
 // Feeds the pieces (the last one finishes with `finish`) through a ResponseBuilder as a stream
 // does, and returns what the chunks say, with the whole response made after.
 Streamed stream(const std::vector<std::string>& pieces, tessera::FinishReason finish,
-                nlohmann::json* whole) {
+                nlohmann::json* whole, bool logprobs = false) {
   static const std::unique_ptr<tessera::Tokenizer> tokenizer =
       tessera::Tokenizer::load(std::string(TESSERA_MODELS_DIR) + "/stories260K");
   ApiJob job;
@@ -55,13 +56,21 @@ Streamed stream(const std::vector<std::string>& pieces, tessera::FinishReason fi
   job.prompt_texts = {{}};
   job.stream = true;
   job.tool_calls = ToolCallFormat::Hermes;
+  if (logprobs) job.num_logprobs = 0;
   ResponseBuilder builder(job, "m", *tokenizer);
   Streamed out;
   for (std::size_t i = 0; i < pieces.size(); ++i) {
     const bool last = i + 1 == pieces.size();
-    for (const nlohmann::json& chunk : builder.add(piece(
-             pieces[i], static_cast<int>(i + 1), last ? finish : tessera::FinishReason::None))) {
+    ChoiceOutput item =
+        piece(pieces[i], static_cast<int>(i + 1), last ? finish : tessera::FinishReason::None);
+    if (logprobs) {  // one token a piece, told apart by its logprob
+      item.output.logprobs.push_back({{100, -0.25f * static_cast<float>(i)}, {}});
+    }
+    for (const nlohmann::json& chunk : builder.add(item)) {
       const nlohmann::json& choice = chunk["choices"][0];
+      if (choice.contains("logprobs") && choice["logprobs"].is_object()) {
+        for (const auto& entry : choice["logprobs"]["content"]) out.logprobs.push_back(entry);
+      }
       if (choice["delta"].contains("content")) out.content += choice["delta"]["content"];
       if (choice["delta"].contains("tool_calls")) out.tool_calls = choice["delta"]["tool_calls"];
       if (!choice["finish_reason"].is_null()) out.finish = choice["finish_reason"];
@@ -214,6 +223,21 @@ class ToolCallsTest : public QObject {
     QVERIFY(choice["message"]["tool_calls"].size() == 1);
     QVERIFY(!choice["message"]["tool_calls"][0].contains("index"));  // only stream deltas have it
     QVERIFY(choice["message"]["tool_calls"][0]["function"]["name"] == "get_weather");
+  }
+
+  // With logprobs, the steps whose text is held back send theirs with the text (or the calls):
+  // the stream carries every entry of the whole response, in order.
+  void heldBackStepsStreamTheirLogprobs() {
+    for (const tessera::FinishReason finish :
+         {tessera::FinishReason::Stop, tessera::FinishReason::Length}) {
+      nlohmann::json whole;
+      const Streamed s = stream({"Sure.", " <tool", "_call>\n{\"name\": \"get_weather\", ",
+                                 "\"arguments\": {\"city\": \"Paris\"}}\n</tool_call>"},
+                                finish, &whole, true);
+      const nlohmann::json& all = whole["choices"][0]["logprobs"]["content"];
+      QCOMPARE(all.size(), std::size_t{4});
+      QVERIFY2(s.logprobs == all, (s.logprobs.dump() + " vs " + all.dump()).c_str());
+    }
   }
 
   // An answer cut by max_tokens inside a call, or with only a look-alike, is text, all of it.

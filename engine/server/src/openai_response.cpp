@@ -128,28 +128,41 @@ std::vector<nlohmann::json> ResponseBuilder::add_with_tools(const ChoiceOutput& 
                                                             const nlohmann::json& logprobs) {
   const RequestOutput& out = item.output;
   std::vector<nlohmann::json> chunks;
+  // The logprobs of steps whose text was held back go out with the chunk that sends it (or
+  // with the calls), so the stream's entries are the whole response's.
+  nlohmann::json pending = logprobs;
+  if (!logprobs.is_null() && !c.held_logprobs.is_null()) {
+    pending = {{"content", c.held_logprobs}};
+    for (const auto& entry : logprobs["content"]) pending["content"].push_back(entry);
+    c.held_logprobs = nullptr;
+  }
   if (!out.finished) {
     const std::size_t certain = certain_text_length(job_.tool_calls, c.text);
     const std::string text =
         certain > c.streamed ? c.text.substr(c.streamed, certain - c.streamed) : std::string();
     c.streamed = std::max(c.streamed, certain);
-    if (!text.empty() || !c.opened) chunks.push_back(chunk(item.choice, text, nullptr, logprobs));
+    if (text.empty() && !pending.is_null()) {
+      c.held_logprobs = pending["content"];
+      pending = nullptr;
+    }
+    if (!text.empty() || !c.opened) chunks.push_back(chunk(item.choice, text, nullptr, pending));
     c.opened = true;
     return chunks;
   }
   const ParsedAnswer parsed = parse_tool_calls(job_.tool_calls, c.text);
   if (parsed.calls.empty() || c.finish_reason != "stop") {
     const std::string rest = c.text.substr(std::min(c.streamed, c.text.size()));
-    chunks.push_back(chunk(item.choice, rest, c.finish_reason, logprobs));
+    chunks.push_back(chunk(item.choice, rest, c.finish_reason, pending));
   } else {
     // The content not sent yet (it ends where the first call begins), then the calls.
     if (parsed.content.size() > c.streamed || !c.opened) {
       chunks.push_back(chunk(item.choice,
                              parsed.content.substr(std::min(c.streamed, parsed.content.size())),
-                             nullptr, logprobs));
+                             nullptr, pending));
+      pending = nullptr;
       c.opened = true;
     }
-    nlohmann::json calls = chunk(item.choice, std::string(), nullptr, nullptr);
+    nlohmann::json calls = chunk(item.choice, std::string(), nullptr, pending);
     calls["choices"][0]["delta"] = {{"tool_calls", tool_calls_json(parsed.calls, true)}};
     chunks.push_back(std::move(calls));
     chunks.push_back(chunk(item.choice, std::string(), "tool_calls", nullptr));

@@ -35,6 +35,8 @@ class ResponseBuilder {
     int num_output_tokens = 0;
     std::size_t text_offset = 0;  // completions' logprobs: length of the text so far
     nlohmann::json logprobs;      // null when not asked; else OpenAI's object, accumulated
+    // Chat with tools: logprobs entries of steps whose text is held back, sent with it.
+    nlohmann::json held_logprobs;
   };
 
   // This output's logprobs in the endpoint's shape; null when not asked.
