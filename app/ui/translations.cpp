@@ -29,6 +29,10 @@ bool Translations::apply(const QString& code) {
   QCoreApplication::removeTranslator(&app_);
   QCoreApplication::removeTranslator(&qt_);
   if (!app_.load(":/i18n/tessera_" + lang + ".qm")) return false;
+  // Dates and numbers follow the language chosen in the app (a Japanese interface on an
+  // English system showed "6 Dec 2026"); following the system, the system's own locale. Set
+  // before the translators, whose LanguageChange makes the views write their texts again.
+  QLocale::setDefault(code.isEmpty() ? QLocale::system() : QLocale(lang));
   QCoreApplication::installTranslator(&app_);
   if (qt_.load("qtbase_" + lang, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
     QCoreApplication::installTranslator(&qt_);

@@ -1,5 +1,7 @@
 // Each shipped language loads from the :/i18n resources and translates the user interface.
 #include <QCoreApplication>
+#include <QDate>
+#include <QLocale>
 #include <QPushButton>
 #include <QTest>
 
@@ -44,6 +46,13 @@ class TranslationTest : public QObject {
     QCOMPARE(page.openButton()->text(), open);
     QCOMPARE(page.demoButton()->text(), demo);
     QCOMPARE(QCoreApplication::translate("ChatTab", "Send"), send);
+    // Dates (the history's) and numbers are written the language's way.
+    QCOMPARE(QLocale().language(), QLocale(code).language());
+    if (code == "ja") {
+      QCOMPARE(QLocale().toString(QDate(2026, 12, 6), QLocale::ShortFormat),
+               QLocale(QLocale::Japanese, QLocale::Japan)
+                   .toString(QDate(2026, 12, 6), QLocale::ShortFormat));
+    }
   }
 
   void regionalVariantsResolveToTheShippedLanguage() {
