@@ -108,8 +108,8 @@ void BatchTimelineView::paintAxis(QPainter& painter, const StepAxis& axis,
   const QRect label(axis.plot.left() - StepAxis::kGutter, axis.plot.top(), StepAxis::kGutter - 4,
                     painter.fontMetrics().height());
   painter.drawText(label, Qt::AlignRight, QString::number(scale.max_tokens));
-  painter.drawText(label.translated(0, axis.plot.height() - label.height()), Qt::AlignRight,
-                   tr("tokens"));
+  paintFitted(painter, label.translated(0, axis.plot.height() - label.height()), Qt::AlignRight,
+              tr("tokens"));
 }
 
 QRect BatchTimelineView::sliceRect(const QRect& area, std::size_t index,

@@ -1,5 +1,6 @@
 #include "dashboard/dashboard_view.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 #include <algorithm>
 
@@ -23,6 +24,31 @@ QRect DashboardView::paintHeader(QPainter& painter, const QRect& area, const QSt
   painter.drawText(
       area.adjusted(4, 0, -4, 0).topLeft() + QPoint(0, painter.fontMetrics().ascent() + 2), text);
   return area.adjusted(0, height, 0, 0);
+}
+
+QFont DashboardView::fittedFont(const QFont& font, const QString& text, int width) {
+  QFont fitted = font;
+  for (int tries = 0; tries < 8 && QFontMetrics(fitted).horizontalAdvance(text) > width; ++tries) {
+    const double ratio =
+        static_cast<double>(width) / std::max(1, QFontMetrics(fitted).horizontalAdvance(text));
+    if (fitted.pointSizeF() > 0) {
+      if (fitted.pointSizeF() <= 5.0) break;
+      fitted.setPointSizeF(std::max(5.0, fitted.pointSizeF() * std::min(ratio, 0.95)));
+    } else {
+      if (fitted.pixelSize() <= 7) break;
+      fitted.setPixelSize(
+          std::max(7, static_cast<int>(fitted.pixelSize() * std::min(ratio, 0.95))));
+    }
+  }
+  return fitted;
+}
+
+void DashboardView::paintFitted(QPainter& painter, const QRect& box, int flags,
+                                const QString& text) {
+  painter.save();
+  painter.setFont(fittedFont(painter.font(), text, box.width()));
+  painter.drawText(box, flags, text);
+  painter.restore();
 }
 
 StepAxis::StepAxis(const DashboardState& state, const QRect& area)

@@ -25,6 +25,13 @@ class DashboardView : public QWidget {
   DashboardState* state() const { return state_; }
   // A one-line caption at the top of `area`; returns the rest of the area.
   QRect paintHeader(QPainter& painter, const QRect& area, const QString& text) const;
+  // `text` in `box` with `flags`, drawn smaller where it is wider than the box: an axis label
+  // fits its gutter in every language ("プリフィル" was clipped to "リフィル").
+  static void paintFitted(QPainter& painter, const QRect& box, int flags, const QString& text);
+
+ public:
+  // The painter's font, shrunk (to 5 points at least) until `text` is at most `width` wide.
+  static QFont fittedFont(const QFont& font, const QString& text, int width);
 
  private:
   DashboardState* state_;

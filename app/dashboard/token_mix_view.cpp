@@ -83,12 +83,11 @@ void TokenMixView::paintTo(QPainter& painter, const QRect& area) const {
   const double scale = pixelsPerToken(axis);
   painter.setPen(palette::grid());
   painter.drawLine(axis.plot.bottomLeft(), axis.plot.bottomRight());
+  const QRect gutter(area.left(), axis.plot.top(), StepAxis::kGutter - 4, axis.plot.height());
   painter.setPen(palette::prefillTokens());
-  painter.drawText(QRect(area.left(), axis.plot.top(), StepAxis::kGutter - 4, axis.plot.height()),
-                   Qt::AlignRight | Qt::AlignTop, tr("prefill"));
+  paintFitted(painter, gutter, Qt::AlignRight | Qt::AlignTop, tr("prefill"));
   painter.setPen(palette::decodeTokens());
-  painter.drawText(QRect(area.left(), axis.plot.top(), StepAxis::kGutter - 4, axis.plot.height()),
-                   Qt::AlignRight | Qt::AlignBottom, tr("decode"));
+  paintFitted(painter, gutter, Qt::AlignRight | Qt::AlignBottom, tr("decode"));
   for (std::size_t i = axis.first; i < axis.first + axis.count; ++i) {
     const Bars bars = barsFor(axis, scale, i);
     painter.fillRect(bars.prefill, palette::prefillTokens());

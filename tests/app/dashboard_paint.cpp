@@ -1,5 +1,6 @@
 // Each view rendered offscreen for the hand-built recording: the pixels that must show a
 // request's colour, a prefill or decode slice, a free or cached block, a preemption.
+#include <QApplication>
 #include <QImage>
 #include <QPainter>
 #include <QtTest>
@@ -8,6 +9,7 @@
 #include "dashboard/block_map_view.h"
 #include "dashboard/dashboard_palette.h"
 #include "dashboard/dashboard_state.h"
+#include "dashboard/dashboard_view.h"
 #include "dashboard/request_timeline_view.h"
 #include "dashboard/token_mix_view.h"
 #include "support/dashboard_fixture.h"
@@ -159,6 +161,21 @@ class DashboardPaintTest : public QObject {
              palette::admitted().rgb());
     QVERIFY(at(image, QPoint(view.prefillRect(area, 1).left() + 1, plot.top() - 3)) !=
             palette::preempted().rgb());
+  }
+
+  // Axis labels are drawn smaller where a translation is wider than the gutter (the Japanese
+  // "プリフィル" lost its first character at the default size).
+  void axisLabelsFitTheirGutter() {
+    QFont font = QApplication::font();
+    font.setPointSizeF(10.0);
+    const int width = StepAxis::kGutter - 4;
+    for (const QString& label : {QString("prefill"), QString::fromUtf8("プリフィル"),
+                                 QString::fromUtf8("프리필 토큰"), QString::fromUtf8("预填充")}) {
+      const QFont fitted = DashboardView::fittedFont(font, label, width);
+      QVERIFY2(QFontMetrics(fitted).horizontalAdvance(label) <= width, qPrintable(label));
+    }
+    const QFont same = DashboardView::fittedFont(font, "x", width);
+    QCOMPARE(same.pointSizeF(), 10.0);  // a label that fits keeps its size
   }
 
   void requestTimelineDrawsEachRequestsStates() {
