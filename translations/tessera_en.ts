@@ -675,8 +675,8 @@
         <translation>the server&apos;s --api-key; empty when it has none</translation>
     </message>
     <message>
-        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
-        <translation>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</translation>
+        <source>The engine inside Tessera runs the model you open with File → Open model folder… (or Open GGUF model file…), on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>The engine inside Tessera runs the model you open with File → Open model folder… (or Open GGUF model file…), on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</translation>
     </message>
     <message>
         <source>Name</source>

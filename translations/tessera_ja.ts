@@ -674,8 +674,8 @@
         <translation>サーバーの --api-key。ない場合は空欄</translation>
     </message>
     <message>
-        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
-        <translation>Tessera 内蔵のエンジンは、「ファイル → モデルを開く」で開いたモデルをこのコンピューターの GPU または CPU で実行します。そのダッシュボードにはスケジューラーの各ステップが表示されます。</translation>
+        <source>The engine inside Tessera runs the model you open with File → Open model folder… (or Open GGUF model file…), on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内蔵のエンジンは、「ファイル → モデルフォルダーを開く…」（または「GGUF モデルファイルを開く…」）で開いたモデルをこのコンピューターの GPU または CPU で実行します。そのダッシュボードにはスケジューラーの各ステップが表示されます。</translation>
     </message>
     <message>
         <source>Name</source>

@@ -674,8 +674,8 @@
         <translation>서버의 --api-key. 없으면 비워 두십시오</translation>
     </message>
     <message>
-        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
-        <translation>Tessera 내장 엔진은 파일 → 모델 열기로 연 모델을 이 컴퓨터의 GPU 또는 CPU에서 실행합니다. 그 대시보드에는 스케줄러의 모든 단계가 표시됩니다.</translation>
+        <source>The engine inside Tessera runs the model you open with File → Open model folder… (or Open GGUF model file…), on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 내장 엔진은 파일 → 모델 폴더 열기…(또는 GGUF 모델 파일 열기…)로 연 모델을 이 컴퓨터의 GPU 또는 CPU에서 실행합니다. 그 대시보드에는 스케줄러의 모든 단계가 표시됩니다.</translation>
     </message>
     <message>
         <source>Name</source>

@@ -674,8 +674,8 @@
         <translation>服务器的 --api-key；没有时留空</translation>
     </message>
     <message>
-        <source>The engine inside Tessera runs the model you open with File → Open model, on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
-        <translation>Tessera 内置的引擎在这台计算机的 GPU 或 CPU 上运行你用“文件 → 打开模型”打开的模型。它的仪表板显示调度器的每一步。</translation>
+        <source>The engine inside Tessera runs the model you open with File → Open model folder… (or Open GGUF model file…), on this computer&apos;s GPU or CPU. Its dashboard shows every scheduler step.</source>
+        <translation>Tessera 内置的引擎在这台计算机的 GPU 或 CPU 上运行你用“文件 → 打开模型文件夹…”（或“打开 GGUF 模型文件…”）打开的模型。它的仪表板显示调度器的每一步。</translation>
     </message>
     <message>
         <source>Name</source>

@@ -44,9 +44,9 @@ EnginesDialog::EnginesDialog(const EngineList& engines, QNetworkAccessManager* n
   verdict_->setTextInteractionFlags(Qt::TextSelectableByMouse);
   localNote_->setWordWrap(true);
   localNote_->setText(
-      tr("The engine inside Tessera runs the model you open with File → Open "
-         "model, on this computer's GPU or CPU. Its dashboard shows every "
-         "scheduler step."));
+      tr("The engine inside Tessera runs the model you open with File → Open model folder… "
+         "(or Open GGUF model file…), on this computer's GPU or CPU. Its dashboard shows "
+         "every scheduler step."));
 
   auto* form = new QFormLayout(form_);
   form->addRow(tr("Name"), name_);
