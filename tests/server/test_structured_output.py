@@ -289,9 +289,15 @@ def test_200_random_schemas_always_give_matching_json(long_context_server):
                       "properties": {"part": {"$ref": "#/$defs/part"}}, "required": ["part"]}
         schemas.append(schema)
 
+    # One keep-alive session for the 16 threads, as a client library would: a new connection per
+    # request leaves it to the test process to close each one at once (with langchain's
+    # langsmith imported in the same process they lingered, past the server's 128 per client).
+    session = requests.Session()
+    session.mount("http://", requests.adapters.HTTPAdapter(pool_connections=1, pool_maxsize=16))
+
     def ask(item):
         i, schema = item
-        reply = post(long_context_server, "/v1/completions", {
+        reply = session.post(long_context_server + "/v1/completions", timeout=120, json={
             "prompt": "Lily", "max_tokens": 1900, "temperature": 1.0, "seed": i,
             "response_format": {"type": "json_schema",
                                 "json_schema": {"name": f"s{i}", "schema": schema}}})
