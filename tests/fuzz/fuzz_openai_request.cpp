@@ -82,7 +82,14 @@ extern "C" int LLVMFuzzerInitialize(int*, char***) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string body(reinterpret_cast<const char*>(data), size);
-  parse_as(body, tessera::server::parse_completion_request);
-  parse_as(body, tessera::server::parse_chat_request);
+  // As the server calls them: with the body's text, whose key order the parsers keep.
+  parse_as(body, [&](const nlohmann::json& json, const tessera::Engine& engine,
+                     const tessera::server::ModelLimits& limits) {
+    return tessera::server::parse_completion_request(json, engine, limits, body);
+  });
+  parse_as(body, [&](const nlohmann::json&, const tessera::Engine& engine,
+                     const tessera::server::ModelLimits& limits) {
+    return tessera::server::parse_chat_request_text(body, engine, limits);
+  });
   return 0;
 }
