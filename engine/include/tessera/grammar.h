@@ -32,6 +32,9 @@ class Grammar {
     std::string rules;
   };
   static SchemaRules json_schema_rules(std::string_view schema_json);
+  // A GBNF "literal" that matches exactly `text` (quotes, backslashes and control characters
+  // escaped), for building grammars as text.
+  static std::string literal(std::string_view text);
   // Any JSON object (OpenAI's response_format json_object).
   static std::shared_ptr<const Grammar> any_json_object();
 

@@ -11,20 +11,6 @@ namespace {
 
 using nlohmann::ordered_json;
 
-// A GBNF "literal" of text.
-std::string literal(const std::string& text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (c == '\n') {
-      out += "\\n";
-      continue;
-    }
-    out += c;
-  }
-  return out + "\"";
-}
-
 constexpr int kMaxDepth = 64;
 
 // Whether `value` nests deeper than kMaxDepth, found without recursion: a body may nest a
@@ -86,7 +72,7 @@ std::shared_ptr<const Grammar> guided_choice(const BodyFields& f, const ordered_
   std::string root = "root ::= ";
   for (std::size_t i = 0; i < choices.size(); ++i) {
     if (!choices[i].is_string()) f.fail("guided_choice", "must be a non-empty list of strings");
-    root += (i ? " | " : "") + literal(choices[i].get<std::string>());
+    root += (i ? " | " : "") + Grammar::literal(choices[i].get<std::string>());
   }
   return compiled(f, "guided_choice", [&] { return Grammar::from_gbnf(root); });
 }

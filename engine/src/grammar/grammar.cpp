@@ -28,6 +28,25 @@ std::shared_ptr<const Grammar> Grammar::any_json_object() {
   return from_gbnf(grammar::any_json_object_gbnf());
 }
 
+std::string Grammar::literal(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (byte < 0x20) {
+      static const char* hex = "0123456789ABCDEF";
+      out += "\\x";
+      out += hex[byte >> 4];
+      out += hex[byte & 15];
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
 const std::string& Grammar::gbnf() const {
   return gbnf_;
 }

@@ -45,26 +45,6 @@ const std::set<std::string>& supported() {
   return words;
 }
 
-// A GBNF "literal" spelling `text` exactly.
-std::string literal(const std::string& text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (byte < 0x20) {
-      static const char* hex = "0123456789ABCDEF";
-      out += "\\x";
-      out += hex[byte >> 4];
-      out += hex[byte & 15];
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 class SchemaGrammar {
  public:
   explicit SchemaGrammar(const json& root) : root_(root) {}
@@ -125,12 +105,12 @@ class SchemaGrammar {
       }
     }
     if (schema.contains("$ref")) return reference(schema, path);
-    if (schema.contains("const")) return literal(schema["const"].dump());
+    if (schema.contains("const")) return Grammar::literal(schema["const"].dump());
     if (schema.contains("enum")) {
       const json& values = schema["enum"];
       if (!values.is_array() || values.empty()) fail("'enum' must be a non-empty array", path);
       std::string body;
-      for (const json& v : values) body += (body.empty() ? "" : " | ") + literal(v.dump());
+      for (const json& v : values) body += (body.empty() ? "" : " | ") + Grammar::literal(v.dump());
       return "(" + body + ")";
     }
     for (const char* key : {"anyOf", "oneOf"}) {
@@ -186,7 +166,7 @@ class SchemaGrammar {
   }
 
   std::string member(const std::string& name, const json& schema, const std::string& path) {
-    return literal(json(name).dump()) + " ws \":\" ws " + expression(schema, path) + " ws";
+    return Grammar::literal(json(name).dump()) + " ws \":\" ws " + expression(schema, path) + " ws";
   }
 
   std::string object(const json& schema, const std::string& path) {
