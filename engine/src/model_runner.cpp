@@ -10,10 +10,12 @@
 namespace tessera {
 namespace {
 
-// Plain argmax, so the backend may pick the token on the device and copy back one id.
-bool is_plain_greedy(const SamplingParams& p) {
+// Plain argmax and nothing else asked of the row, so the backend may pick the token on the
+// device and copy back one id.
+bool picks_on_device(const SamplingParams& p) {
   return p.temperature == 0.0f && p.repetition_penalty == 1.0f && p.presence_penalty == 0.0f &&
-         p.frequency_penalty == 0.0f && p.logit_bias.empty() && !p.grammar;
+         p.frequency_penalty == 0.0f && p.logit_bias.empty() && !p.grammar && p.logprobs < 0 &&
+         !p.hidden_state;
 }
 
 }  // namespace
@@ -59,16 +61,24 @@ PromptLogprobsPart prompt_logprobs_of(const PlannedRequest& p, std::span<const f
 }
 
 RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatch& batch) {
-  RunnerOutput out;
-  bool all_greedy = true;
-  for (const PlannedRequest& planned : plan.scheduled) {
-    // Logprobs need the logits on the host: only a batch that asks for some leaves the shortcut.
-    if (planned.prompt_logits) all_greedy = false;
-    if (!planned.samples) continue;
-    all_greedy = all_greedy && is_plain_greedy(*planned.sampling) &&
-                 planned.sampling->logprobs < 0 && !planned.sampling->hidden_state;
+  // The logits rows the host needs: every row of a request that asks for prompt logprobs, and
+  // the sampling row of one that does not pick by plain argmax. The others stay on the device.
+  std::vector<std::size_t> host_rows;
+  std::size_t total_rows = 0;
+  bool wants_hidden = false;
+  for (std::size_t i = 0; i < plan.scheduled.size(); ++i) {
+    const PlannedRequest& p = plan.scheduled[i];
+    const std::size_t rows = batch.sequences[i].num_logit_rows();
+    if (p.prompt_logits) {
+      for (std::size_t r = 0; r < rows; ++r) host_rows.push_back(total_rows + r);
+    } else if (p.samples && !picks_on_device(*p.sampling)) {
+      host_rows.push_back(total_rows + rows - 1);
+    }
+    wants_hidden = wants_hidden || (p.samples && p.sampling->hidden_state);
+    total_rows += rows;
   }
-  if (all_greedy) {
+  RunnerOutput out;
+  if (host_rows.empty()) {
     backend_.forward_greedy(batch, greedy_);
     std::size_t r = 0;
     for (const PlannedRequest& planned : plan.scheduled) {
@@ -78,37 +88,51 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
   }
   // The grammar masks depend only on what each request has generated so far: they are made
   // while the forward pass runs, so constrained requests delay the batch as little as may be.
-  std::future<void> masks = start_masks(plan);
+  const bool masks = start_masks(plan);
   try {
-    backend_.forward(batch, logits_);
+    if (wants_hidden || host_rows.size() == total_rows) {
+      // Hidden states come with every row's logits (last_hidden_states()).
+      backend_.forward(batch, logits_);
+      host_rows.resize(total_rows);
+      for (std::size_t r = 0; r < total_rows; ++r) host_rows[r] = r;
+    } else {
+      backend_.forward_rows(batch, host_rows, greedy_, logits_);
+    }
   } catch (...) {
-    if (masks.valid()) masks.wait();
+    if (masks) mask_worker_->wait_quietly();
     throw;
   }
-  if (masks.valid()) masks.get();
-  std::size_t total_rows = 0;
-  for (const ForwardBatch::Sequence& seq : batch.sequences) total_rows += seq.num_logit_rows();
-  const std::size_t vocab = total_rows == 0 ? 0 : logits_.size() / total_rows;
-  const bool wants_hidden =
-      std::any_of(plan.scheduled.begin(), plan.scheduled.end(),
-                  [](const PlannedRequest& p) { return p.samples && p.sampling->hidden_state; });
+  if (masks) mask_worker_->wait();
+  const std::size_t vocab = logits_.size() / host_rows.size();
+  // Where each logits row is among those that came to the host (none: -1).
+  std::vector<std::ptrdiff_t> held(total_rows, -1);
+  for (std::size_t k = 0; k < host_rows.size(); ++k) {
+    held[host_rows[k]] = static_cast<std::ptrdiff_t>(k);
+  }
+  auto host_row = [&](std::size_t r) {
+    return std::span<float>(logits_.data() + static_cast<std::size_t>(held[r]) * vocab, vocab);
+  };
   if (wants_hidden && !backend_.last_hidden_states(hidden_)) {
     throw Error(
         tessera::Message::tr("this backend does not return hidden states (embeddings "
                              "need the CPU backend)"));
   }
-  const std::size_t hidden = total_rows == 0 ? 0 : hidden_.size() / total_rows;
+  const std::size_t hidden = hidden_.size() / total_rows;
   std::size_t row = 0;  // the first logits row of the current request
   for (std::size_t i = 0; i < plan.scheduled.size(); ++i) {
     const PlannedRequest& p = plan.scheduled[i];
     const std::size_t rows = batch.sequences[i].num_logit_rows();
     if (p.prompt_logits) {
-      out.prompt_logprobs.push_back(prompt_logprobs_of(
-          p, std::span<const float>(logits_.data() + row * vocab, rows * vocab), vocab));
+      out.prompt_logprobs.push_back(
+          prompt_logprobs_of(p, std::span<const float>(host_row(row).data(), rows * vocab), vocab));
     }
     row += rows;
     if (!p.samples) continue;
-    const std::span<float> last(logits_.data() + (row - 1) * vocab, vocab);
+    if (held[row - 1] < 0) {  // picked on the device
+      out.sampled.push_back({p.id, greedy_[row - 1], std::nullopt, {}});
+      continue;
+    }
+    const std::span<float> last = host_row(row - 1);
     const bool wants_logprobs = p.sampling->logprobs >= 0;
     if (wants_logprobs) raw_row_.assign(last.begin(), last.end());  // sampling edits in place
     if (p.sampling->grammar) mask_by_grammar(p, last);
@@ -125,8 +149,9 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
   return out;
 }
 
-std::future<void> ModelRunner::start_masks(const SchedulerOutput& plan) {
-  std::vector<GrammarSlot*> slots;
+bool ModelRunner::start_masks(const SchedulerOutput& plan) {
+  const auto size = static_cast<std::size_t>(tokenizer_.vocab_size());
+  std::vector<GrammarSlot*> walks;
   for (const PlannedRequest& p : plan.scheduled) {
     if (!p.samples || !p.sampling->grammar) continue;
     if (!vocabulary_) vocabulary_ = std::make_unique<grammar::TokenVocabulary>(tokenizer_);
@@ -134,16 +159,21 @@ std::future<void> ModelRunner::start_masks(const SchedulerOutput& plan) {
         grammars_
             .try_emplace(p.id, GrammarSlot{grammar::GrammarMatcher(p.sampling->grammar), {}, false})
             .first->second;
-    slots.push_back(&slot);
+    if (slot.matcher.cached_tokens(size, slot.allowed)) {
+      slot.complete = slot.matcher.complete();
+    } else {
+      walks.push_back(&slot);
+    }
   }
-  if (slots.empty()) return {};
+  if (walks.empty()) return false;
+  if (!mask_worker_) mask_worker_ = std::make_unique<grammar::MaskWorker>();
   // The logits row may be longer (padded vocabularies): mask_by_grammar() bans the rest.
-  const auto size = static_cast<std::size_t>(tokenizer_.vocab_size());
-  return std::async(std::launch::async, [this, slots = std::move(slots), size] {
-    for (GrammarSlot* slot : slots) {
-      slot->complete = slot->matcher.allowed_tokens(*vocabulary_, size, slot->allowed);
+  mask_worker_->start([this, walks = std::move(walks), size] {
+    for (GrammarSlot* slot : walks) {
+      slot->complete = slot->matcher.walked_tokens(*vocabulary_, size, slot->allowed);
     }
   });
+  return true;
 }
 
 // Leaves finite only the logits of tokens the grammar takes next, and of the end tokens (the

@@ -3,13 +3,13 @@
 // decides nothing itself and never calls back into the scheduler: the plan holds all it reads.
 #pragma once
 
-#include <future>
 #include <memory>
 #include <random>
 #include <unordered_map>
 #include <vector>
 
 #include "core/scheduler_output.h"
+#include "grammar/mask_worker.h"
 #include "grammar/token_mask.h"
 #include "tessera/backend/backend.h"
 #include "tessera/tokenizer.h"
@@ -55,8 +55,10 @@ class ModelRunner {
     bool complete = false;
   };
   std::unordered_map<RequestId, GrammarSlot> grammars_;
-  // Starts this step's masks on another thread (null future when no request has a grammar).
-  std::future<void> start_masks(const SchedulerOutput& plan);
+  // This step's masks: those in the matchers' caches at once, the walks started on the mask
+  // worker (then true: wait for it before sampling).
+  bool start_masks(const SchedulerOutput& plan);
+  std::unique_ptr<grammar::MaskWorker> mask_worker_;  // made on the first walk
   void mask_by_grammar(const PlannedRequest& planned, std::span<float> logits);
   void follow_grammar(const PlannedRequest& planned, TokenId token);
   std::vector<float> logits_;

@@ -109,6 +109,41 @@ class CpuBackendGreedyTest : public QObject {
              std::vector<TokenId>(output.begin(), output.begin() + 120));
   }
 
+  // forward_rows: the listed rows' logits exactly as forward() gives them, in order, and every
+  // other row's argmax; the four reference prompts batched, rows 1 and 3 on the host.
+  void forward_rows_splits_the_rows_of_forward() {
+    std::vector<test::SequenceStep> steps;
+    int next_block = 0;
+    for (const nlohmann::json& c : json_["cases"]) {
+      const auto prompt = c["prompt_ids"].get<std::vector<TokenId>>();
+      const int blocks = (static_cast<int>(prompt.size()) + kBlockSize - 1) / kBlockSize;
+      std::vector<std::int32_t> table;
+      for (int b = 0; b < blocks; ++b) table.push_back(next_block++);
+      steps.push_back({prompt, 0, table, true});
+    }
+    const ForwardBatch batch = test::make_batch(steps, kBlockSize);
+    std::vector<float> all;
+    backend_->forward(batch, all);
+    const std::size_t vocab = all.size() / steps.size();
+    const std::vector<std::size_t> host_rows{1, 3};
+    std::vector<TokenId> tokens;
+    std::vector<float> logits;
+    backend_->forward_rows(batch, host_rows, tokens, logits);
+    QCOMPARE(tokens.size(), steps.size());
+    QCOMPARE(logits.size(), host_rows.size() * vocab);
+    for (std::size_t r = 0; r < steps.size(); ++r) {
+      const std::span<const float> row(all.data() + r * vocab, vocab);
+      const auto at = std::find(host_rows.begin(), host_rows.end(), r);
+      if (at == host_rows.end()) {
+        QCOMPARE(tokens[r], argmax(row));
+        continue;
+      }
+      QCOMPARE(tokens[r], -1);
+      const std::size_t k = static_cast<std::size_t>(at - host_rows.begin());
+      QVERIFY(std::equal(row.begin(), row.end(), logits.begin() + static_cast<long>(k * vocab)));
+    }
+  }
+
  private:
   test::TestModel model_;
   nlohmann::json json_;

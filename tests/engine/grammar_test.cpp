@@ -256,6 +256,38 @@ class GrammarTest : public QObject {
     }
   }
 
+  // A matcher that has seen a state before answers from its cache: its masks along a long JSON
+  // string must equal those of a fresh matcher (no cache) at every token, and the cache must
+  // have answered some of them.
+  void cached_masks_equal_fresh_walks() {
+    const auto tokenizer = Tokenizer::load_file(TESSERA_TEST_DATA_DIR "/bpe/qwen2/tokenizer.json");
+    const grammar::TokenVocabulary vocabulary(*tokenizer);
+    const auto size = static_cast<std::size_t>(tokenizer->vocab_size());
+    const auto g = Grammar::from_json_schema(
+        "{\"type\": \"object\", \"properties\": {\"title\": {\"type\": \"string\"}, "
+        "\"story\": {\"type\": \"string\"}}, \"required\": [\"title\", \"story\"]}");
+    const std::string answer =
+        "{\"title\": \"Lily\", \"story\": \"Once upon a time, there was a little girl named "
+        "Lily. She loved to play with her big red ball in the park. \\\"Look!\\\" she said.\"}";
+    grammar::GrammarMatcher cached(g);
+    std::string text;
+    std::vector<unsigned char> got, expected;
+    for (const TokenId id : tokenizer->encode(answer, false)) {
+      grammar::GrammarMatcher fresh(g);
+      QVERIFY(fresh.accept(text));
+      const bool complete = fresh.allowed_tokens(vocabulary, size, expected);
+      QCOMPARE(cached.allowed_tokens(vocabulary, size, got), complete);
+      QVERIFY2(got == expected, qPrintable(QString::fromStdString("after '" + text + "'")));
+      const std::string bytes = tokenizer->token_bytes(id).value();
+      QVERIFY(cached.accept(bytes));
+      text += bytes;
+    }
+    QVERIFY(cached.complete());
+    QVERIFY2(
+        cached.cache_hits() * 2 > cached.mask_calls(),
+        qPrintable(QString("%1 hits of %2").arg(cached.cache_hits()).arg(cached.mask_calls())));
+  }
+
   // On the real model, sampled at temperature 1 with many seeds: every answer parses and matches
   // the schema, ends by itself (Stop, not Length), and its text is exactly its tokens' bytes.
   void sampled_answers_always_match_the_schema() {

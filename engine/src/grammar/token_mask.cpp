@@ -45,8 +45,77 @@ const std::optional<std::string>& TokenVocabulary::bytes_of(TokenId id) const {
 GrammarMatcher::GrammarMatcher(std::shared_ptr<const Grammar> grammar)
     : grammar_(std::move(grammar)), state_(initial_state(grammar_->rules(), arena_)) {}
 
+// The state's content, independent of where its nodes live: the partial character, then each
+// stack's symbols from the top, the stacks sorted (a state is a set of them). The mask depends
+// on nothing else.
+void GrammarMatcher::state_key(std::string& key) {
+  auto append = [](std::string& to, const auto& value) {
+    to.append(reinterpret_cast<const char*>(&value), sizeof value);
+  };
+  stack_keys_.resize(state_.stacks.size());
+  for (std::size_t i = 0; i < state_.stacks.size(); ++i) {
+    std::string& stack_key = stack_keys_[i];
+    stack_key.clear();
+    for (const StackNode* node = state_.stacks[i]; node != nullptr; node = node->below) {
+      append(stack_key, node->top);
+    }
+  }
+  std::sort(stack_keys_.begin(), stack_keys_.end());
+  key.clear();
+  append(key, state_.partial);
+  append(key, state_.partial_left);
+  append(key, state_.partial_length);
+  for (const std::string& stack_key : stack_keys_) {
+    append(key, stack_key.size());
+    key += stack_key;
+  }
+}
+
+bool GrammarMatcher::cached_tokens(std::size_t size, std::vector<unsigned char>& allowed) {
+  ++mask_calls_;
+  state_key(key_);
+  const std::size_t words = (size + 63) / 64;
+  for (CachedMask& cached : cache_) {
+    if (cached.key != key_ || cached.bits.size() != words) continue;
+    ++cache_hits_;
+    cached.used = mask_calls_;
+    allowed.resize(size);
+    for (std::size_t id = 0; id < size; ++id) allowed[id] = (cached.bits[id / 64] >> (id % 64)) & 1;
+    return true;
+  }
+  return false;
+}
+
 bool GrammarMatcher::allowed_tokens(const TokenVocabulary& vocabulary, std::size_t size,
                                     std::vector<unsigned char>& allowed) {
+  if (cached_tokens(size, allowed)) return state_.complete();
+  return walked_tokens(vocabulary, size, allowed);
+}
+
+bool GrammarMatcher::walked_tokens(const TokenVocabulary& vocabulary, std::size_t size,
+                                   std::vector<unsigned char>& allowed) {
+  state_key(key_);
+  const std::size_t words = (size + 63) / 64;
+  walk(vocabulary, size, allowed);
+  CachedMask* slot = nullptr;
+  if (cache_.size() < kCachedMasks) {
+    slot = &cache_.emplace_back();
+  } else {  // the least recently used
+    slot = &*std::min_element(
+        cache_.begin(), cache_.end(),
+        [](const CachedMask& a, const CachedMask& b) { return a.used < b.used; });
+  }
+  slot->key = key_;
+  slot->used = mask_calls_;
+  slot->bits.assign(words, 0);
+  for (std::size_t id = 0; id < size; ++id) {
+    if (allowed[id]) slot->bits[id / 64] |= std::uint64_t{1} << (id % 64);
+  }
+  return state_.complete();
+}
+
+void GrammarMatcher::walk(const TokenVocabulary& vocabulary, std::size_t size,
+                          std::vector<unsigned char>& allowed) {
   allowed.assign(size, 0);
   scratch_.clear();
   by_depth_.resize(vocabulary.longest() + 1);
@@ -69,7 +138,6 @@ bool GrammarMatcher::allowed_tokens(const TokenVocabulary& vocabulary, std::size
       if (static_cast<std::size_t>(id) < size) allowed[static_cast<std::size_t>(id)] = 1;
     }
   }
-  return state_.complete();
 }
 
 bool GrammarMatcher::accept(std::string_view bytes) {

@@ -3,6 +3,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -30,10 +31,23 @@ class Backend {
   // row. The default (backend.cpp) runs forward and picks on the host with argmax(). Throws
   // tessera::Error on a NaN logit.
   virtual void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens);
+  // Mixed shortcut, for a batch where only some rows must reach the host (a grammar's mask,
+  // a temperature, logprobs): tokens gets every other row's argmax as forward_greedy picks it,
+  // and logits the rows listed in host_rows (ascending), in that order. A GPU then copies back
+  // those rows alone, so the greedy requests beside them stay on the one-id path. The default
+  // runs forward() and picks on the host.
+  virtual void forward_rows(const ForwardBatch& batch, std::span<const std::size_t> host_rows,
+                            std::vector<TokenId>& tokens, std::vector<float>& logits);
   // (optional) After forward(): the final-normed hidden state of each logits row, hidden_size
   // floats per row in the same order. False (the default) when the backend cannot give them.
   virtual bool last_hidden_states(std::vector<float>& hidden) const;
 };
+
+// Backend::forward_rows from every row's logits (`all`, as forward() gives them): the host rows
+// copied out in order, every other row's argmax in tokens (-1 for a host row).
+void split_logit_rows(const ForwardBatch& batch, std::span<const float> all,
+                      std::span<const std::size_t> host_rows, std::vector<TokenId>& tokens,
+                      std::vector<float>& logits);
 
 // Quantization::Int8 quantizes the linear weights at load (see forward/weights.h).
 std::unique_ptr<Backend> make_cpu_backend(const ModelConfig& config, const ModelWeights& weights,

@@ -16,7 +16,7 @@
 namespace tessera {
 
 // Raise when a member of CudaModuleTable or a type it passes changes meaning.
-inline constexpr int kCudaModuleInterface = 2;
+inline constexpr int kCudaModuleInterface = 3;  // 3: Backend::forward_rows
 inline constexpr const char* kCudaModuleEntryPoint = "tessera_cuda_module";
 
 struct CudaModuleTable {

@@ -111,6 +111,17 @@ class CpuBackend final : public Backend {
 
   void allocate_kv_cache(int num_blocks, int block_size) override;
   void forward(const ForwardBatch& batch, std::vector<float>& logits) override;
+  // The logits are on the host anyway: into a buffer kept between steps (the defaults allocate
+  // every row's logits each step), then split.
+  void forward_rows(const ForwardBatch& batch, std::span<const std::size_t> host_rows,
+                    std::vector<TokenId>& tokens, std::vector<float>& logits) override {
+    forward(batch, all_logits_);
+    split_logit_rows(batch, all_logits_, host_rows, tokens, logits);
+  }
+  void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens) override {
+    std::vector<float> none;
+    forward_rows(batch, {}, tokens, none);
+  }
   // compute_logits() leaves each logits row's normed hidden state in last_hidden.
   bool last_hidden_states(std::vector<float>& hidden) const override {
     hidden.assign(act_.last_hidden.data(), act_.last_hidden.data() + act_.last_hidden.size());
@@ -145,6 +156,7 @@ class CpuBackend final : public Backend {
   std::vector<std::unique_ptr<ShareWorkspace>> share_workspaces_;
   cpu::TokenCost token_cost_;
   std::vector<int> block_writers_;
+  std::vector<float> all_logits_;  // forward_rows()'s
 };
 
 // Small models share their steps out by sequences (forward/sequence_shares.h) when the pool has
