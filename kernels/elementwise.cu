@@ -59,6 +59,34 @@ __global__ void rope_kernel(T* q, T* k, int row_stride, const std::int32_t* posi
   }
 }
 
+// Launch: one block of kHeadThreads per (token, head); head h of token t starts at
+// x + t * row_stride + h * head_dim. Normalized in place.
+constexpr int kHeadThreads = 128;
+template <typename T>
+__global__ void head_rms_norm_kernel(T* x, int row_stride, int num_heads, const T* weight,
+                                     int head_dim, float eps) {
+  __shared__ float scratch[32];
+  T* head = x + static_cast<long long>(blockIdx.x / num_heads) * row_stride +
+            static_cast<long long>(blockIdx.x % num_heads) * head_dim;
+  float sum_sq = 0.0f;
+  for (int i = threadIdx.x; i < head_dim; i += blockDim.x) {
+    const float v = to_float(head[i]);
+    sum_sq += v * v;
+  }
+  sum_sq = block_reduce<false>(sum_sq, scratch);
+  const float inv_rms = 1.0f / sqrtf(sum_sq / static_cast<float>(head_dim) + eps);
+  for (int i = threadIdx.x; i < head_dim; i += blockDim.x) {
+    head[i] = from_float<T>(to_float(head[i]) * inv_rms * to_float(weight[i]));
+  }
+}
+
+// Launch: 1-D grid of 256-thread blocks, one thread per element.
+template <typename T>
+__global__ void add_bias_kernel(T* x, const T* bias, long long n, int width) {
+  const long long idx = static_cast<long long>(blockIdx.x) * blockDim.x + threadIdx.x;
+  if (idx < n) x[idx] = from_float<T>(to_float(x[idx]) + to_float(bias[idx % width]));
+}
+
 // Launch: 1-D grid of 256-thread blocks, one thread per output element.
 template <typename T>
 __global__ void silu_mul_kernel(T* out, const T* gate_up, long long n, int intermediate) {
@@ -116,6 +144,29 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
                                                    num_kv_heads, head_dim);
   });
   check_launch("rope");
+}
+
+void launch_head_rms_norm(DType dtype, void* x, int row_stride, const void* weight,
+                          int num_tokens, int num_heads, int head_dim, float eps, Stream stream) {
+  if (num_tokens <= 0 || num_heads <= 0) return;
+  dispatch_dtype(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    head_rms_norm_kernel<T><<<num_tokens * num_heads, kHeadThreads, 0, stream>>>(
+        static_cast<T*>(x), row_stride, num_heads, static_cast<const T*>(weight), head_dim, eps);
+  });
+  check_launch("head_rms_norm");
+}
+
+void launch_add_bias(DType dtype, void* x, const void* bias, int num_rows, int width,
+                     Stream stream) {
+  const long long n = static_cast<long long>(num_rows) * width;
+  if (n <= 0) return;
+  dispatch_dtype(dtype, [&](auto tag) {
+    using T = decltype(tag);
+    add_bias_kernel<T><<<ceil_div(n, 256), 256, 0, stream>>>(
+        static_cast<T*>(x), static_cast<const T*>(bias), n, width);
+  });
+  check_launch("add_bias");
 }
 
 void launch_silu_mul(DType dtype, void* out, const void* gate_up, int num_tokens, int intermediate,

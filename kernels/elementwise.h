@@ -18,6 +18,15 @@ void launch_gather_rows(DType dtype, void* out, const void* table, const std::in
 void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight, int num_rows,
                      int dim, float eps, Stream stream);
 
+// RMSNorm in place of every head of every token (Qwen3's q_norm and k_norm): head h of token t
+// is the head_dim elements at x + t * row_stride + h * head_dim; weight is [head_dim].
+void launch_head_rms_norm(DType dtype, void* x, int row_stride, const void* weight, int num_tokens,
+                          int num_heads, int head_dim, float eps, Stream stream);
+
+// x[r, i] += bias[i] for each of num_rows contiguous rows of `width` (Qwen2's q/k/v biases).
+void launch_add_bias(DType dtype, void* x, const void* bias, int num_rows, int width,
+                     Stream stream);
+
 // Rotate-half RoPE in place on q and k of every token. Token t's heads start at
 // q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim), scaled as
 // linear or llama3 rope_scaling says, computed on the host (runtime/rope.h). The angle is formed

@@ -4,6 +4,7 @@
 #include <cuda_runtime.h>
 
 #include <cmath>
+#include <span>
 #include <string>
 
 #include "elementwise.h"
@@ -145,16 +146,46 @@ class CudaBackend final : public Backend {
     activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
                                        stream_.get());
     stream_.synchronize("forward pass");
+    check_picked(tokens, {});
+  }
+
+  void forward_rows(const ForwardBatch& batch, std::span<const std::size_t> host_rows,
+                    std::vector<TokenId>& tokens, std::vector<float>& logits) override {
+    const cuda::StepPlan plan = compute_logits(batch);
+    const std::size_t vocab = config_.vocab_size;
+    k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
+                          plan.num_logit_rows, config_.vocab_size, stream_.get());
+    tokens.resize(plan.num_logit_rows);
+    activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
+                                       stream_.get());
+    // Only the host rows' logits cross the bus, one row each (a step has few of them).
+    logits.resize(host_rows.size() * vocab);
+    for (std::size_t i = 0; i < host_rows.size(); ++i) {
+      activations_.logits.download_async(logits.data() + i * vocab, vocab * sizeof(float),
+                                         stream_.get(), host_rows[i] * vocab * sizeof(float));
+    }
+    stream_.synchronize("forward pass");
+    for (const std::size_t r : host_rows) tokens[r] = -1;
+    check_picked(tokens, host_rows);
+  }
+
+ private:
+  static constexpr int kDevice = 0;
+
+  // The argmax kernel writes -1 for a row with a NaN logit; the host rows are left to the
+  // sampler.
+  static void check_picked(const std::vector<TokenId>& tokens,
+                           std::span<const std::size_t> host_rows) {
+    std::size_t next = 0;
     for (std::size_t r = 0; r < tokens.size(); ++r) {
-      if (tokens[r] < 0) {
+      if (next < host_rows.size() && host_rows[next] == r) {
+        ++next;
+      } else if (tokens[r] < 0) {
         throw Error::untranslated("CUDA forward: logits row " + std::to_string(r) +
                                   " contains NaN");
       }
     }
   }
-
- private:
-  static constexpr int kDevice = 0;
 
   const void* at(const void* base, std::size_t elements) const {
     return static_cast<const char*>(base) + elements * dtype_size(dtype_);
@@ -223,6 +254,16 @@ class CudaBackend final : public Backend {
     void* q = a.qkv.data();
     void* key = at(q, q_dim);
     void* value = at(q, q_dim + kv_dim);
+    // In the CPU backend's order: biases (Qwen2), then each head's RMSNorm (Qwen3), then RoPE.
+    if (w.qkv_bias.data() != nullptr) {
+      k::launch_add_bias(dtype_, q, w.qkv_bias.data(), tokens, qkv_dim, s);
+    }
+    if (w.q_norm.data() != nullptr) {
+      k::launch_head_rms_norm(dtype_, q, qkv_dim, w.q_norm.data(), tokens, config_.num_heads,
+                              config_.head_dim, config_.rms_norm_eps, s);
+      k::launch_head_rms_norm(dtype_, key, qkv_dim, w.k_norm.data(), tokens, config_.num_kv_heads,
+                              config_.head_dim, config_.rms_norm_eps, s);
+    }
     k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<double>(), tokens,
                    config_.num_heads, config_.num_kv_heads, config_.head_dim, s);
     void* k_cache = at(kv_cache_.data(), 2 * layer * kv_layer_elements());

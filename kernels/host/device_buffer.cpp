@@ -91,10 +91,12 @@ void DeviceBuffer::upload_async(const void* src, std::size_t bytes, kernels::Str
         ("upload to " + what_).c_str());
 }
 
-void DeviceBuffer::download_async(void* dst, std::size_t bytes, kernels::Stream stream) const {
-  check_size(bytes, 0, "download");
+void DeviceBuffer::download_async(void* dst, std::size_t bytes, kernels::Stream stream,
+                                  std::size_t offset) const {
+  check_size(bytes, offset, "download");
   if (bytes == 0) return;
-  check(cudaMemcpyAsync(dst, ptr_, bytes, cudaMemcpyDeviceToHost, stream),
+  check(cudaMemcpyAsync(dst, static_cast<const char*>(ptr_) + offset, bytes, cudaMemcpyDeviceToHost,
+                        stream),
         ("download of " + what_).c_str());
 }
 

@@ -38,7 +38,8 @@ class DeviceBuffer {
   void upload(const void* src, std::size_t bytes, std::size_t offset = 0);
   void download(void* dst, std::size_t bytes) const;
   void upload_async(const void* src, std::size_t bytes, kernels::Stream stream);
-  void download_async(void* dst, std::size_t bytes, kernels::Stream stream) const;
+  void download_async(void* dst, std::size_t bytes, kernels::Stream stream,
+                      std::size_t offset = 0) const;
   // Sets every byte (0xFF makes every element NaN in F32, F16 and BF16: tests poison outputs).
   void fill_bytes(unsigned char value);
 

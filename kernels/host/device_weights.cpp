@@ -98,6 +98,18 @@ DeviceWeights upload_weights(const ModelConfig& config, const ModelWeights& weig
     DeviceLayer& d = device.layers.emplace_back();
     d.input_norm = upload({&layer.input_norm}, to, total);
     d.qkv_proj = upload({&layer.q_proj, &layer.k_proj, &layer.v_proj}, to, total);
+    if (config.qkv_bias) {  // Qwen2
+      require_shape(layer.q_bias, {q_dim});
+      require_shape(layer.k_bias, {kv_dim});
+      require_shape(layer.v_bias, {kv_dim});
+      d.qkv_bias = upload({&layer.q_bias, &layer.k_bias, &layer.v_bias}, to, total);
+    }
+    if (config.qk_norm) {  // Qwen3
+      require_shape(layer.q_norm, {config.head_dim});
+      require_shape(layer.k_norm, {config.head_dim});
+      d.q_norm = upload({&layer.q_norm}, to, total);
+      d.k_norm = upload({&layer.k_norm}, to, total);
+    }
     d.o_proj = upload({&layer.o_proj}, to, total);
     d.post_attention_norm = upload({&layer.post_attention_norm}, to, total);
     d.gate_up_proj = upload({&layer.gate_proj, &layer.up_proj}, to, total);

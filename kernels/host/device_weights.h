@@ -14,6 +14,8 @@ namespace tessera::cuda {
 struct DeviceLayer {
   DeviceBuffer input_norm;           // [hidden]
   DeviceBuffer qkv_proj;             // [(heads + 2 * kv_heads) * head_dim, hidden]
+  DeviceBuffer qkv_bias;             // [(heads + 2 * kv_heads) * head_dim] (empty: none)
+  DeviceBuffer q_norm, k_norm;       // [head_dim] each (empty: none)
   DeviceBuffer o_proj;               // [hidden, heads * head_dim]
   DeviceBuffer post_attention_norm;  // [hidden]
   DeviceBuffer gate_up_proj;         // [2 * intermediate, hidden]

@@ -163,6 +163,53 @@ class BackendSelectionTest : public QObject {
 #endif
   }
 
+  // What the CUDA module computes goes to it (Qwen2's biases, Qwen3's q/k norms, Phi-3's fused
+  // projections without longrope); what it does not is refused naming the config.json field,
+  // before any module is looked for.
+  void cuda_gate_names_what_the_module_cannot_run_data() {
+    QTest::addColumn<QString>("arch");
+    QTest::addColumn<QString>("field");  // empty: passed on to the module
+    QTest::newRow("qwen2") << "qwen2"
+                           << "";
+    QTest::newRow("qwen3") << "qwen3"
+                           << "";
+    QTest::newRow("llama3") << "llama3"
+                            << "attention_bias";
+    QTest::newRow("llama_dynamic") << "llama_dynamic"
+                                   << "rope_scaling";
+    QTest::newRow("mistral") << "mistral"
+                             << "sliding_window";
+    QTest::newRow("phi3") << "phi3"
+                          << "rope_scaling";
+  }
+  void cuda_gate_names_what_the_module_cannot_run() {
+    QFETCH(QString, arch);
+    QFETCH(QString, field);
+    const std::string dir = std::string(TESSERA_TEST_DATA_DIR) + "/arch/" + arch.toStdString();
+    const ModelConfig config = load_model_config(dir);
+    const ModelWeights weights = load_model_weights(dir, config);
+    EngineConfig engine_config;
+    engine_config.device = Device::Cuda;
+    engine_config.num_threads = 1;
+    QTemporaryDir no_module;
+    engine_config.cuda_module_dir = no_module.path().toStdString();
+    std::string error;
+    try {
+      Device chosen = Device::Auto;
+      Message notice;
+      make_backend(engine_config, config, weights, chosen, notice);
+    } catch (const Error& e) {
+      error = e.what();
+    }
+    const bool gated = error.find("does not support this") != std::string::npos;
+    if (field.isEmpty()) {
+      QVERIFY2(!gated, error.c_str());  // refused for want of a module or driver, if at all
+    } else {
+      QVERIFY2(gated && error.find("'" + field.toStdString() + "'") != std::string::npos,
+               error.c_str());
+    }
+  }
+
  private:
   Outcome select(Device device, const std::string& module_dir) {
     EngineConfig config;

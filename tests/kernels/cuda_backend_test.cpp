@@ -136,16 +136,20 @@ void CudaBackendTest::step_plan_refuses_batches_that_break_the_contract() {
 
 void CudaBackendTest::fp32_greedy_decoding_reproduces_reference_data() {
   QTest::addColumn<int>("prefill_chunk");  // 0: the whole prompt in one step
-  QTest::addColumn<bool>("device_argmax");
-  QTest::newRow("whole prompts, host argmax") << 0 << false;
-  QTest::newRow("whole prompts, device argmax") << 0 << true;
-  QTest::newRow("prompts in chunks of 3, device argmax") << 3 << true;
+  QTest::addColumn<int>("pick");           // test::GreedyBatchOptions::Pick
+  using Pick = test::GreedyBatchOptions::Pick;
+  QTest::newRow("whole prompts, host argmax") << 0 << static_cast<int>(Pick::HostArgmax);
+  QTest::newRow("whole prompts, device argmax") << 0 << static_cast<int>(Pick::DeviceArgmax);
+  QTest::newRow("prompts in chunks of 3, device argmax")
+      << 3 << static_cast<int>(Pick::DeviceArgmax);
+  QTest::newRow("chunks of 3, every other row's logits on the host")
+      << 3 << static_cast<int>(Pick::MixedRows);
 }
 
 void CudaBackendTest::fp32_greedy_decoding_reproduces_reference() {
   TESSERA_REQUIRE_GPU();
   QFETCH(int, prefill_chunk);
-  QFETCH(bool, device_argmax);
+  QFETCH(int, pick);
   std::vector<std::vector<TokenId>> prompts, expected;
   for (const auto& c : reference_["cases"]) {
     prompts.push_back(c["prompt_ids"].get<std::vector<TokenId>>());
@@ -156,7 +160,7 @@ void CudaBackendTest::fp32_greedy_decoding_reproduces_reference() {
   options.stop_token_ids = reference_["stop_token_ids"].get<std::vector<TokenId>>();
   options.block_size = kBlockSize;
   options.prefill_chunk = prefill_chunk > 0 ? prefill_chunk : 1 << 30;
-  options.device_argmax = device_argmax;
+  options.pick = static_cast<test::GreedyBatchOptions::Pick>(pick);
   auto backend = make(model_, Precision::F32, test::blocks_needed(prompts, options));
   const auto outputs = test::run_greedy_batch(*backend, prompts, options);
   for (std::size_t i = 0; i < prompts.size(); ++i) {

@@ -1,5 +1,7 @@
 // The whole engine on the CUDA backend: 64 concurrent greedy requests (continuous batching,
-// chunked prefill, prefix caching, device argmax) each reproduce the float64 reference exactly.
+// chunked prefill, prefix caching, device argmax) each reproduce the float64 reference exactly;
+// and each architecture the CUDA module runs gives transformers' float32 greedy ids on its tiny
+// random model (tests/engine/data/arch, as the CPU's architectures_test checks them).
 #include <QtTest>
 #include <fstream>
 #include <map>
@@ -56,6 +58,52 @@ class CudaEngineTest : public QObject {
       const auto expected = cases[c]["output_ids"].get<std::vector<TokenId>>();
       QVERIFY2(outputs[id] == expected,
                qPrintable(QString("request %1 (case %2) differs").arg(id).arg(c)));
+    }
+  }
+
+  void each_architecture_gives_the_transformers_ids_data() {
+    QTest::addColumn<QString>("model");
+    // Qwen2: q/k/v biases, tied embeddings; Qwen3: q/k norms, head_dim 32 != 64 / 4; Llama with
+    // linear rope_scaling and head_dim 16. (The others are refused by field: backend_factory.)
+    for (const char* name : {"qwen2", "qwen3", "llama_linear"}) QTest::newRow(name) << name;
+  }
+  void each_architecture_gives_the_transformers_ids() {
+    TESSERA_REQUIRE_GPU();
+    QFETCH(QString, model);
+    const std::string dir = std::string(TESSERA_ARCH_MODELS_DIR) + "/" + model.toStdString();
+    std::ifstream file(dir + "/reference.json");
+    const nlohmann::json reference = nlohmann::json::parse(file);
+    EngineConfig config;
+    config.model_dir = dir;
+    config.device = Device::Cuda;
+    config.precision = Precision::F32;
+    config.scheduler.max_num_batched_tokens = 7;  // prompts in chunks, beside decodes
+    auto engine = Engine::create(config);
+    QCOMPARE(engine->model_info().device, Device::Cuda);
+    std::mutex mu;
+    std::map<RequestId, std::vector<TokenId>> outputs;
+    std::map<RequestId, std::vector<TokenId>> expected;
+    for (int round = 0; round < 3; ++round) {
+      for (const nlohmann::json& c : reference["cases"]) {
+        GenerationRequest request;
+        request.prompt_ids = c["prompt_ids"].get<std::vector<TokenId>>();
+        const auto output = c["output_ids"].get<std::vector<TokenId>>();
+        request.sampling.temperature = 0.0f;
+        request.sampling.max_tokens = static_cast<int>(output.size());
+        const RequestId id = engine->submit(request, [&](const RequestOutput& out) {
+          std::lock_guard lock(mu);
+          auto& ids = outputs[out.id];
+          ids.insert(ids.end(), out.new_token_ids.begin(), out.new_token_ids.end());
+        });
+        std::lock_guard lock(mu);
+        expected[id] = output;
+      }
+    }
+    engine->wait_until_idle();
+    std::lock_guard lock(mu);
+    for (const auto& [id, output] : expected) {
+      QVERIFY2(outputs[id] == output,
+               qPrintable(QString("%1: request %2 differs").arg(model).arg(id)));
     }
   }
 };

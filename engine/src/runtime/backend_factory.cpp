@@ -21,12 +21,10 @@ Message cuda_missing_feature(const ModelConfig& config) {
     field = "partial_rotary_factor";
   } else if (config.sliding_window > 0) {
     field = "sliding_window";
-  } else if (config.qkv_bias || config.o_bias) {
-    field = config.architecture == "Qwen2ForCausalLM" ? "architectures" : "attention_bias";
+  } else if (config.o_bias) {  // q/k/v biases (Qwen2) and q/k norms (Qwen3) it computes
+    field = "attention_bias";
   } else if (config.mlp_bias) {
     field = "mlp_bias";
-  } else if (config.qk_norm) {
-    field = "architectures";
   }
   if (field == nullptr) return {};
   return Message(tessera::Message::tr("the CUDA backend does not support this %1 model yet "

@@ -79,18 +79,32 @@ std::vector<std::vector<TokenId>> run_greedy_batch(Backend& backend,
       batch.sequences.push_back(std::move(seq));
       scheduled.push_back(&s);
     }
+    const auto rows = static_cast<std::size_t>(
+        std::count_if(batch.sequences.begin(), batch.sequences.end(),
+                      [](const ForwardBatch::Sequence& q) { return q.needs_logits; }));
     std::vector<TokenId> picks;
-    if (options.device_argmax) {
-      backend.forward_greedy(batch, picks);
-    } else {
-      std::vector<float> logits;
-      backend.forward(batch, logits);
-      const auto rows =
-          std::count_if(batch.sequences.begin(), batch.sequences.end(),
-                        [](const ForwardBatch::Sequence& q) { return q.needs_logits; });
-      const std::size_t vocab = rows > 0 ? logits.size() / rows : 0;
-      for (std::size_t r = 0; r < static_cast<std::size_t>(rows); ++r) {
-        picks.push_back(argmax(std::span<const float>(logits).subspan(r * vocab, vocab)));
+    std::vector<float> logits;
+    switch (options.pick) {
+      case GreedyBatchOptions::Pick::DeviceArgmax:
+        backend.forward_greedy(batch, picks);
+        break;
+      case GreedyBatchOptions::Pick::HostArgmax: {
+        backend.forward(batch, logits);
+        const std::size_t vocab = rows > 0 ? logits.size() / rows : 0;
+        for (std::size_t r = 0; r < rows; ++r) {
+          picks.push_back(argmax(std::span<const float>(logits).subspan(r * vocab, vocab)));
+        }
+        break;
+      }
+      case GreedyBatchOptions::Pick::MixedRows: {
+        std::vector<std::size_t> host_rows;
+        for (std::size_t r = 0; r < rows; r += 2) host_rows.push_back(r);
+        backend.forward_rows(batch, host_rows, picks, logits);
+        const std::size_t vocab = host_rows.empty() ? 0 : logits.size() / host_rows.size();
+        for (std::size_t k = 0; k < host_rows.size(); ++k) {
+          picks.at(host_rows[k]) = argmax(std::span<const float>(logits).subspan(k * vocab, vocab));
+        }
+        break;
       }
     }
     std::size_t row = 0;

@@ -25,7 +25,11 @@ struct GreedyBatchOptions {
   std::vector<TokenId> stop_token_ids;
   int block_size = 16;
   int prefill_chunk = 1 << 30;  // prompt tokens per step at most (chunked prefill)
-  bool device_argmax = false;   // Backend::forward_greedy instead of forward + host argmax
+  // How each step's tokens are picked: forward() and argmax on the host; forward_greedy(); or
+  // forward_rows() with every other logits row on the host (argmax there) and the rest picked
+  // by the backend.
+  enum class Pick { HostArgmax, DeviceArgmax, MixedRows };
+  Pick pick = Pick::HostArgmax;
 };
 
 // Greedy decoding of every prompt at once: each step carries a prefill chunk or one decode
