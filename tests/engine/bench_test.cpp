@@ -143,6 +143,23 @@ class BenchTest : public QObject {
 
   // Variants side by side: every model each way (--quantize a list), every round, and each one's
   // ratio to the first within a round.
+  // The structured scenario: masks of both schemas (the unbounded one mostly from the cache),
+  // and a ratio for each batch.
+  void structuredScenarioTimesMasksAndTheBatch() {
+    const nlohmann::json r =
+        run_bench({"--scenario", "structured", "--batches", "2", "--rounds", "1"});
+    QCOMPARE(r.value("scenario", ""), std::string("structured"));
+    QCOMPARE(r["masks"].size(), std::size_t{2});
+    for (const nlohmann::json& m : r["masks"]) {
+      QVERIFY(m["tokens"].get<int>() > 10);
+      QVERIFY(m["mask_ms_median"].get<double>() >= 0.0);
+    }
+    QCOMPARE(r["masks"][0]["cache_hits"].get<int>() * 2 < r["masks"][0]["tokens"].get<int>(), true);
+    QVERIFY(r["masks"][1]["cache_hits"].get<int>() * 2 > r["masks"][1]["tokens"].get<int>());
+    QCOMPARE(r["results"].size(), std::size_t{1});
+    QVERIFY(r["results"][0]["ratio_median"].get<double>() > 0.0);
+  }
+
   void compareRunsEveryVariantInEveryRound() {
     const nlohmann::json r =
         run_bench({"--scenario", "compare", "--model", kModel, "--quantize", "none,int8",

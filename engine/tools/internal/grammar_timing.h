@@ -14,8 +14,11 @@ namespace tessera {
 
 struct GrammarMaskTiming {
   double vocabulary_s = 0.0;    // sorting the vocabulary by bytes (once per engine)
-  std::vector<double> mask_ms;  // one mask per token of the sample the grammar took
+  std::vector<double> mask_ms;  // one mask per token of the sample the grammar took, as the
+                                // engine makes it (one matcher along the text, with its cache)
+  std::vector<double> walk_ms;  // the same masks each from a fresh matcher: a whole walk
   std::vector<int> allowed;     // how many tokens each mask allowed
+  std::size_t cache_hits = 0;   // of mask_ms.size()
 };
 
 GrammarMaskTiming time_grammar_masks(const Tokenizer& tokenizer,
