@@ -1,6 +1,4 @@
 // Row-wise and element-wise kernels of a Llama layer; float arithmetic on every storage type.
-#include <math_constants.h>
-
 #include "elementwise.h"
 #include "kernel_common.cuh"
 
@@ -36,22 +34,21 @@ __global__ void rms_norm_kernel(T* out, const T* in, const T* weight, int dim, f
 }
 
 // Launch: one block of 128 threads per token; threads stride over the (head, pair) list of
-// q heads then k heads. Pair i of a head rotates elements i and i + head_dim / 2.
+// q heads then k heads. Pair i of a head rotates elements i and i + rotary_dim / 2 by the
+// angle whose cos and sin are row `position` of the tables (the rest of the head is left).
 template <typename T>
 __global__ void rope_kernel(T* q, T* k, int row_stride, const std::int32_t* positions,
-                            const double* inv_freq, int num_heads, int num_kv_heads, int head_dim) {
-  const int half = head_dim / 2;
-  const double position = positions[blockIdx.x];
+                            const float* cos_table, const float* sin_table, int num_heads,
+                            int num_kv_heads, int head_dim, int half) {
+  const long long table_row = static_cast<long long>(positions[blockIdx.x]) * half;
   const long long row = static_cast<long long>(blockIdx.x) * row_stride;
   const int num_pairs = (num_heads + num_kv_heads) * half;
   for (int p = threadIdx.x; p < num_pairs; p += blockDim.x) {
     const int head = p / half;
     const int i = p % half;
     T* x = head < num_heads ? q + row + head * head_dim : k + row + (head - num_heads) * head_dim;
-    const double angle = position * inv_freq[i];
-    const double turns = rint(angle * (0.5 / CUDART_PI));
-    float sin_a, cos_a;
-    sincosf(static_cast<float>(fma(-2.0 * CUDART_PI, turns, angle)), &sin_a, &cos_a);
+    const float cos_a = cos_table[table_row + i];
+    const float sin_a = sin_table[table_row + i];
     const float x1 = to_float(x[i]);
     const float x2 = to_float(x[i + half]);
     x[i] = from_float<T>(x1 * cos_a - x2 * sin_a);
@@ -131,17 +128,19 @@ void launch_rms_norm(DType dtype, void* out, const void* in, const void* weight,
 }
 
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
-                 const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
-                 int head_dim, Stream stream) {
+                 const float* cos_table, const float* sin_table, int num_tokens, int num_heads,
+                 int num_kv_heads, int head_dim, int rotary_dim, Stream stream) {
   if (num_tokens <= 0) return;
-  if (head_dim % 2 != 0) {
-    throw Error::untranslated("rope: head_dim " + std::to_string(head_dim) + " is odd");
+  if (rotary_dim % 2 != 0 || rotary_dim <= 0 || rotary_dim > head_dim) {
+    throw Error::untranslated("rope: rotary_dim " + std::to_string(rotary_dim) +
+                              " is odd or outside (0, head_dim " + std::to_string(head_dim) + "]");
   }
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
     rope_kernel<T><<<num_tokens, 128, 0, stream>>>(static_cast<T*>(q), static_cast<T*>(k),
-                                                   row_stride, positions, inv_freq, num_heads,
-                                                   num_kv_heads, head_dim);
+                                                   row_stride, positions, cos_table, sin_table,
+                                                   num_heads, num_kv_heads, head_dim,
+                                                   rotary_dim / 2);
   });
   check_launch("rope");
 }

@@ -28,12 +28,14 @@ void launch_add_bias(DType dtype, void* x, const void* bias, int num_rows, int w
                      Stream stream);
 
 // Rotate-half RoPE in place on q and k of every token. Token t's heads start at
-// q + t * row_stride (and k + t * row_stride); inv_freq[i] = theta^(-2i / head_dim), scaled as
-// linear or llama3 rope_scaling says, computed on the host (runtime/rope.h). The angle is formed
-// and reduced in double, as the CPU backend does, so long positions keep float accuracy.
+// q + t * row_stride (and k + t * row_stride); the first rotary_dim elements of each head turn,
+// pair i (elements i and i + rotary_dim / 2) by the angle whose cos and sin are
+// cos_table[position * rotary_dim / 2 + i] and sin_table[...]: the host's RopeTable
+// (tessera/backend/rope.h), the CPU backend's own floats, so every rope_scaling type and the
+// longrope attention factor come as data.
 void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32_t* positions,
-                 const double* inv_freq, int num_tokens, int num_heads, int num_kv_heads,
-                 int head_dim, Stream stream);
+                 const float* cos_table, const float* sin_table, int num_tokens, int num_heads,
+                 int num_kv_heads, int head_dim, int rotary_dim, Stream stream);
 
 // out[t, i] = silu(gate_up[t, i]) * gate_up[t, intermediate + i] (gate and up projections
 // computed by one GEMM into one [tokens, 2 * intermediate] array).

@@ -33,6 +33,7 @@ struct Params {
   int block_table_stride, num_heads, num_kv_heads, head_dim, block_size;
   int heads_per_block, blocks_per_kv_head;
   float scale;
+  int window;  // > 0: the last `window` visible keys only
   int num_splits, keys_per_split;
   float* partial_acc;  // [tokens, heads, splits, head_dim]
   float* partial_ml;   // [tokens, heads, splits, 2]: running max and sum of exponentials
@@ -109,7 +110,8 @@ __global__ void __launch_bounds__(kThreads)
   const int seq = p.token_seq[token];
   const int query_len = p.seq_query_len[seq];
   const int visible = p.seq_context_len[seq] - query_len + (token - p.seq_query_start[seq]) + 1;
-  const int key_begin = split * p.keys_per_split;
+  // A split wholly before a sliding window has no keys: it writes a max of -inf and a sum of 0.
+  const int key_begin = max(split * p.keys_per_split, p.window > 0 ? visible - p.window : 0);
   const int key_end = min(visible, key_begin + p.keys_per_split);
   const std::int32_t* table = p.block_tables + static_cast<long long>(seq) * p.block_table_stride;
   const int warp = threadIdx.x / 32, lane = threadIdx.x % 32;
@@ -206,8 +208,8 @@ __global__ void __launch_bounds__(kThreads)
 }
 
 // Launch: grid (num_tokens, num_heads), kThreads threads striding over head_dim. Rescales each
-// split's partial sum to the global max and normalises. Split 0 always holds key 0, so the
-// global max is finite.
+// split's partial sum to the global max and normalises. The split that holds the token's own
+// key is never empty, so the global max is finite.
 template <typename T>
 __global__ void __launch_bounds__(kThreads)
     combine_splits_kernel(T* out, const float* partial_acc, const float* partial_ml, int num_heads,
@@ -336,6 +338,7 @@ void launch_paged_attention(const PagedAttentionArgs& a, Stream stream) {
   p.heads_per_block = heads_per_block(a.num_heads / a.num_kv_heads, a.head_dim);
   p.blocks_per_kv_head = blocks_per_token / a.num_kv_heads;
   p.scale = a.scale;
+  p.window = std::max(a.sliding_window, 0);
   p.num_splits = splits;
   p.keys_per_split = a.split.keys_per_split;
   p.partial_acc = partial_acc;

@@ -51,6 +51,7 @@ struct PagedAttentionArgs {
   int block_size = 0;
   int max_context_len = 0;  // the largest context_len of the batch
   float scale = 1.0f;       // usually 1 / sqrt(head_dim)
+  int sliding_window = 0;   // > 0: a token at position p sees keys (p - sliding_window, p] only
   AttentionSplit split;
   float* workspace = nullptr;  // attention_workspace_floats(...) floats when split
   std::size_t workspace_floats = 0;

@@ -2877,10 +2877,6 @@ Chats will not be saved in this session.</translation>
         <translation>%1: tensor &apos;%2&apos; is present, but config.json says the model has none (%3)</translation>
     </message>
     <message>
-        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
-        <translation>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</translation>
-    </message>
-    <message>
         <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
         <translation>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</translation>
     </message>

@@ -2874,10 +2874,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: テンソル &apos;%2&apos; がありますが、config.json ではモデルにこれはありません（%3）</translation>
     </message>
     <message>
-        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
-        <translation>CUDA バックエンドはこの %1 モデルにまだ対応していません（config.json のフィールド &apos;%2&apos;）。CPU バックエンドなら実行できます</translation>
-    </message>
-    <message>
         <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
         <translation>= %1: モデルが複数のファイルに分割されています。先に 1 つに結合してください（llama-gguf-split --merge）</translation>
     </message>

@@ -2874,10 +2874,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 텐서 &apos;%2&apos; 이(가) 있지만 config.json에 따르면 모델에는 없습니다(%3)</translation>
     </message>
     <message>
-        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
-        <translation>CUDA 백엔드는 아직 이 %1 모델을 지원하지 않습니다(config.json 필드 &apos;%2&apos;). CPU 백엔드에서는 실행됩니다</translation>
-    </message>
-    <message>
         <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
         <translation>= %1: 모델이 여러 파일로 나뉘어 있습니다. 먼저 하나로 합치십시오(llama-gguf-split --merge)</translation>
     </message>

@@ -2874,10 +2874,6 @@ Chats will not be saved in this session.</source>
         <translation>%1：存在张量 &apos;%2&apos;，但 config.json 表明模型没有它（%3）</translation>
     </message>
     <message>
-        <source>the CUDA backend does not support this %1 model yet (config.json field &apos;%2&apos;); the CPU backend runs it</source>
-        <translation>CUDA 后端尚不支持此 %1 模型（config.json 字段 &apos;%2&apos;）；CPU 后端可以运行它</translation>
-    </message>
-    <message>
         <source>= %1: the model is split into several files; merge them into one first (llama-gguf-split --merge)</source>
         <translation>= %1：模型被拆分为多个文件；请先将其合并为一个文件（llama-gguf-split --merge）</translation>
     </message>

@@ -3,6 +3,7 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cmath>
 #include <span>
 #include <string>
@@ -84,11 +85,6 @@ class CudaBackend final : public Backend {
         gemm_(dtype_, stream_.get(), cublas_workspace_.data(), cublas_workspace_.bytes()),
         weights_(cuda::upload_weights(config, weights, dtype_)),
         activations_(config, dtype_) {
-    // The same at every position: plain RoPE or linear / llama3 scaling (backend_factory.cpp
-    // refuses the others before the module is asked).
-    const std::vector<double> inv_freq = rope_frequencies(config, 0);
-    inv_freq_ = DeviceBuffer(inv_freq.size() * sizeof(double), "RoPE frequencies");
-    inv_freq_.upload(inv_freq.data(), inv_freq_.bytes());
     const int tokens = std::max(engine_config.scheduler.max_num_batched_tokens, 1);
     const int rows = std::clamp(engine_config.scheduler.max_num_seqs, 1, tokens);
     activations_.reserve(cuda::StepSize{
@@ -203,6 +199,9 @@ class CudaBackend final : public Backend {
     if (num_blocks_ == 0) throw Error::untranslated("CUDA forward: the KV cache is not allocated");
     cuda::StepPlan plan = cuda::plan_step(batch, config_.vocab_size, num_blocks_, block_size_);
     check(cudaSetDevice(kDevice), "cudaSetDevice");
+    int highest = 0;
+    for (const int position : batch.positions) highest = std::max(highest, position);
+    cover_rope_positions(highest + 1);
     split_ = k::plan_attention_split(
         plan.num_tokens,
         k::attention_blocks_per_token(config_.num_heads, config_.num_kv_heads, config_.head_dim),
@@ -264,8 +263,9 @@ class CudaBackend final : public Backend {
       k::launch_head_rms_norm(dtype_, key, qkv_dim, w.k_norm.data(), tokens, config_.num_kv_heads,
                               config_.head_dim, config_.rms_norm_eps, s);
     }
-    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, inv_freq_.as<double>(), tokens,
-                   config_.num_heads, config_.num_kv_heads, config_.head_dim, s);
+    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, rope_cos_.as<float>(),
+                   rope_sin_.as<float>(), tokens, config_.num_heads, config_.num_kv_heads,
+                   config_.head_dim, config_.rotary_dim, s);
     void* k_cache = at(kv_cache_.data(), 2 * layer * kv_layer_elements());
     void* v_cache = at(kv_cache_.data(), (2 * layer + 1) * kv_layer_elements());
     k::launch_kv_cache_write(dtype_, k_cache, v_cache, key, value, qkv_dim,
@@ -274,6 +274,9 @@ class CudaBackend final : public Backend {
     k::launch_paged_attention(attention_args(plan, meta, q, qkv_dim, k_cache, v_cache), s);
     gemm_.linear(a.attn_out.data(), w.o_proj.data(), a.proj_out.data(), tokens, hidden, q_dim,
                  dtype_);
+    if (w.o_bias.data() != nullptr) {
+      k::launch_add_bias(dtype_, a.proj_out.data(), w.o_bias.data(), tokens, hidden, s);
+    }
     k::launch_residual_add(dtype_, a.hidden.data(), a.proj_out.data(), residual_elements, s);
 
     // MLP block: norm, fused gate/up projection, SiLU(gate) * up, down_proj.
@@ -281,9 +284,15 @@ class CudaBackend final : public Backend {
                        tokens, hidden, config_.rms_norm_eps, s);
     gemm_.linear(a.normed.data(), w.gate_up_proj.data(), a.gate_up.data(), tokens, 2 * inter,
                  hidden, dtype_);
+    if (w.gate_up_bias.data() != nullptr) {
+      k::launch_add_bias(dtype_, a.gate_up.data(), w.gate_up_bias.data(), tokens, 2 * inter, s);
+    }
     k::launch_silu_mul(dtype_, a.mlp_act.data(), a.gate_up.data(), tokens, inter, s);
     gemm_.linear(a.mlp_act.data(), w.down_proj.data(), a.proj_out.data(), tokens, hidden, inter,
                  dtype_);
+    if (w.down_bias.data() != nullptr) {
+      k::launch_add_bias(dtype_, a.proj_out.data(), w.down_bias.data(), tokens, hidden, s);
+    }
     k::launch_residual_add(dtype_, a.hidden.data(), a.proj_out.data(), residual_elements, s);
   }
 
@@ -310,6 +319,7 @@ class CudaBackend final : public Backend {
     args.block_size = block_size_;
     args.max_context_len = plan.max_context_len;
     args.scale = 1.0f / std::sqrt(static_cast<float>(config_.head_dim));
+    args.sliding_window = config_.sliding_window;
     args.split = split_;
     args.workspace = activations_.attention.as<float>();
     args.workspace_floats = activations_.attention.bytes() / sizeof(float);
@@ -324,7 +334,19 @@ class CudaBackend final : public Backend {
   cuda::Gemm gemm_;
   cuda::DeviceWeights weights_;
   cuda::Activations activations_;
-  DeviceBuffer inv_freq_;
+  // The RoPE angles of the positions seen so far, computed on the host as the CPU backend does
+  // (rope.h) and copied whole to the device when they grow.
+  RopeTable rope_;
+  DeviceBuffer rope_cos_, rope_sin_;
+  void cover_rope_positions(int positions) {
+    if (positions <= rope_.positions) return;
+    extend_rope_table(config_, rope_, positions);
+    stream_.synchronize("RoPE table");  // the old tables may still be read
+    rope_cos_ = DeviceBuffer(rope_.cos.size() * sizeof(float), "RoPE cos table");
+    rope_sin_ = DeviceBuffer(rope_.sin.size() * sizeof(float), "RoPE sin table");
+    rope_cos_.upload(rope_.cos.data(), rope_cos_.bytes());
+    rope_sin_.upload(rope_.sin.data(), rope_sin_.bytes());
+  }
   DeviceBuffer kv_cache_;
   int num_blocks_ = 0;
   int block_size_ = 0;

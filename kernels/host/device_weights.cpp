@@ -111,6 +111,17 @@ DeviceWeights upload_weights(const ModelConfig& config, const ModelWeights& weig
       d.k_norm = upload({&layer.k_norm}, to, total);
     }
     d.o_proj = upload({&layer.o_proj}, to, total);
+    if (config.o_bias) {
+      require_shape(layer.o_bias, {hidden});
+      d.o_bias = upload({&layer.o_bias}, to, total);
+    }
+    if (config.mlp_bias) {
+      require_shape(layer.gate_bias, {inter});
+      require_shape(layer.up_bias, {inter});
+      require_shape(layer.down_bias, {hidden});
+      d.gate_up_bias = upload({&layer.gate_bias, &layer.up_bias}, to, total);
+      d.down_bias = upload({&layer.down_bias}, to, total);
+    }
     d.post_attention_norm = upload({&layer.post_attention_norm}, to, total);
     d.gate_up_proj = upload({&layer.gate_proj, &layer.up_proj}, to, total);
     d.down_proj = upload({&layer.down_proj}, to, total);

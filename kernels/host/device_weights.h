@@ -16,6 +16,9 @@ struct DeviceLayer {
   DeviceBuffer qkv_proj;             // [(heads + 2 * kv_heads) * head_dim, hidden]
   DeviceBuffer qkv_bias;             // [(heads + 2 * kv_heads) * head_dim] (empty: none)
   DeviceBuffer q_norm, k_norm;       // [head_dim] each (empty: none)
+  DeviceBuffer o_bias;               // [hidden] (empty: none)
+  DeviceBuffer gate_up_bias;         // [2 * intermediate] (empty: none)
+  DeviceBuffer down_bias;            // [hidden] (empty: none)
   DeviceBuffer o_proj;               // [hidden, heads * head_dim]
   DeviceBuffer post_attention_norm;  // [hidden]
   DeviceBuffer gate_up_proj;         // [2 * intermediate, hidden]

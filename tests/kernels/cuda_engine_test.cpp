@@ -63,9 +63,13 @@ class CudaEngineTest : public QObject {
 
   void each_architecture_gives_the_transformers_ids_data() {
     QTest::addColumn<QString>("model");
-    // Qwen2: q/k/v biases, tied embeddings; Qwen3: q/k norms, head_dim 32 != 64 / 4; Llama with
-    // linear rope_scaling and head_dim 16. (The others are refused by field: backend_factory.)
-    for (const char* name : {"qwen2", "qwen3", "llama_linear"}) QTest::newRow(name) << name;
+    // As architectures_test lists them: llama3 scaling with every bias and an explicit
+    // head_dim; linear; dynamic past 32 positions; Qwen2 biases and tied embeddings; Qwen3 q/k
+    // norms; Mistral's window of 12; Phi-3 fused projections, longrope, half the head rotated.
+    for (const char* name :
+         {"llama3", "llama_linear", "llama_dynamic", "qwen2", "qwen3", "mistral", "phi3"}) {
+      QTest::newRow(name) << name;
+    }
   }
   void each_architecture_gives_the_transformers_ids() {
     TESSERA_REQUIRE_GPU();

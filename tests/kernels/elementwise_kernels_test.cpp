@@ -10,6 +10,8 @@
 #include "elementwise.h"
 #include "kv_cache.h"
 #include "sampling.h"
+#include "tessera/backend/rope.h"
+#include "tessera/model_config.h"
 #endif
 
 using namespace tessera;
@@ -79,23 +81,31 @@ void ElementwiseKernelsTest::rms_norm_matches_reference() {
 
 void ElementwiseKernelsTest::rope_rotates_q_and_k_heads_by_position() {
   for (DType dtype : kDTypes) {
-    // A fused q/k/v row: 8 q heads, 2 k heads, 2 v heads (v must stay untouched).
-    const int heads = 8, kv_heads = 2, head_dim = 64, tokens = 9;
-    const int row = (heads + 2 * kv_heads) * head_dim;
-    const std::vector<std::int32_t> positions = {0, 1, 2, 17, 100, 511, 4095, 30000, 131071};
-    const auto qkv = test::random_values(tokens * row, 4, dtype);
-    const double theta = 500000.0;
-    auto d_qkv = test::to_device(dtype, qkv);
-    auto d_pos = test::to_device(positions);
-    auto d_freq = test::to_device(test::rope_inv_freq(head_dim, theta));
-    auto* base = static_cast<char*>(d_qkv.data());
-    kernels::launch_rope(dtype, base, base + heads * head_dim * dtype_size(dtype), row,
-                         d_pos.as<std::int32_t>(), d_freq.as<double>(), tokens, heads, kv_heads,
-                         head_dim, nullptr);
-    TESSERA_EXPECT_CLOSE(
-        test::from_device(dtype, d_qkv, qkv.size()),
-        test::reference_rope(qkv, row, positions, heads + kv_heads, head_dim, theta),
-        test::tolerance(dtype), label(dtype, "rope"));
+    for (const int rotary_dim : {64, 32}) {  // whole heads; half of each (partial_rotary_factor)
+      // A fused q/k/v row: 8 q heads, 2 k heads, 2 v heads (v must stay untouched).
+      const int heads = 8, kv_heads = 2, head_dim = 64, tokens = 9;
+      const int row = (heads + 2 * kv_heads) * head_dim;
+      const std::vector<std::int32_t> positions = {0, 1, 2, 17, 100, 511, 4095, 30000, 131071};
+      const auto qkv = test::random_values(tokens * row, 4, dtype);
+      ModelConfig config;
+      config.head_dim = head_dim;
+      config.rotary_dim = rotary_dim;
+      config.rope_theta = 500000.0f;
+      RopeTable table;
+      extend_rope_table(config, table, positions.back() + 1);
+      auto d_qkv = test::to_device(dtype, qkv);
+      auto d_pos = test::to_device(positions);
+      auto d_cos = test::to_device(DType::F32, table.cos);
+      auto d_sin = test::to_device(DType::F32, table.sin);
+      auto* base = static_cast<char*>(d_qkv.data());
+      kernels::launch_rope(dtype, base, base + heads * head_dim * dtype_size(dtype), row,
+                           d_pos.as<std::int32_t>(), d_cos.as<float>(), d_sin.as<float>(), tokens,
+                           heads, kv_heads, head_dim, rotary_dim, nullptr);
+      TESSERA_EXPECT_CLOSE(test::from_device(dtype, d_qkv, qkv.size()),
+                           test::reference_rope(qkv, row, positions, heads + kv_heads, head_dim,
+                                                rotary_dim, config.rope_theta),
+                           test::tolerance(dtype), label(dtype, "rope"));
+    }
   }
 }
 

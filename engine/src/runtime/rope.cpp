@@ -78,4 +78,25 @@ double rope_attention_factor(const ModelConfig& config) {
              : 1.0;
 }
 
+void extend_rope_table(const ModelConfig& config, RopeTable& table, int positions) {
+  if (positions <= table.positions) return;
+  const int rows = std::max({positions, 2 * table.positions, 256});
+  const std::size_t half = config.rotary_dim / 2;
+  const double scale = rope_attention_factor(config);
+  table.cos.resize(rows * half);
+  table.sin.resize(rows * half);
+  std::vector<double> frequencies;
+  for (int p = table.positions; p < rows; ++p) {
+    if (p == table.positions || rope_frequencies_change_at(config, p)) {
+      frequencies = rope_frequencies(config, p);
+    }
+    for (std::size_t i = 0; i < half; ++i) {
+      const double angle = p * frequencies[i];
+      table.cos[p * half + i] = static_cast<float>(std::cos(angle) * scale);
+      table.sin[p * half + i] = static_cast<float>(std::sin(angle) * scale);
+    }
+  }
+  table.positions = rows;
+}
+
 }  // namespace tessera

@@ -19,22 +19,15 @@ std::vector<float> reference_rms_norm(const std::vector<float>& in,
   return out;
 }
 
-std::vector<double> rope_inv_freq(int head_dim, double theta) {
-  std::vector<double> inv_freq(head_dim / 2);
-  for (int i = 0; i < head_dim / 2; ++i) inv_freq[i] = std::pow(theta, -2.0 * i / head_dim);
-  return inv_freq;
-}
-
 std::vector<float> reference_rope(std::vector<float> x, int row_stride,
                                   const std::vector<std::int32_t>& positions, int num_heads_total,
-                                  int head_dim, double theta) {
-  const std::vector<double> inv_freq = rope_inv_freq(head_dim, theta);
-  const int half = head_dim / 2;
+                                  int head_dim, int rotary_dim, double theta) {
+  const int half = rotary_dim / 2;
   for (std::size_t t = 0; t < positions.size(); ++t) {
     for (int h = 0; h < num_heads_total; ++h) {
       float* head = x.data() + t * row_stride + h * head_dim;
       for (int i = 0; i < half; ++i) {
-        const double angle = positions[t] * inv_freq[i];
+        const double angle = positions[t] * std::pow(theta, -2.0 * i / rotary_dim);
         const double x1 = head[i], x2 = head[i + half];
         head[i] = static_cast<float>(x1 * std::cos(angle) - x2 * std::sin(angle));
         head[i + half] = static_cast<float>(x2 * std::cos(angle) + x1 * std::sin(angle));

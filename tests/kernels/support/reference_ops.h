@@ -11,10 +11,10 @@ std::vector<float> reference_rms_norm(const std::vector<float>& in,
                                       float eps);
 
 // Rotate-half RoPE of the first num_heads_total heads of each row of x ([tokens, row_stride]).
+// Rotate-half RoPE in double of the first rotary_dim elements of each head (plain frequencies).
 std::vector<float> reference_rope(std::vector<float> x, int row_stride,
                                   const std::vector<std::int32_t>& positions, int num_heads_total,
-                                  int head_dim, double theta);
-std::vector<double> rope_inv_freq(int head_dim, double theta);
+                                  int head_dim, int rotary_dim, double theta);
 
 std::vector<float> reference_silu_mul(const std::vector<float>& gate_up, int tokens,
                                       int intermediate);

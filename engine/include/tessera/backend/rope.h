@@ -21,4 +21,18 @@ bool rope_frequencies_change_at(const ModelConfig& config, int position);
 // The factor cos and sin are multiplied by (longrope's attention factor; 1 otherwise).
 double rope_attention_factor(const ModelConfig& config);
 
+// cos and sin of the RoPE angles of positions [0, positions), [position][rotary_dim / 2], scaled
+// by the attention factor: computed once as positions first appear rather than in double for
+// every token of every step (64 tokens with heads of 128: 8,192 libm calls a step). Both
+// backends rotate with these same floats.
+struct RopeTable {
+  std::vector<float> cos;
+  std::vector<float> sin;
+  int positions = 0;
+};
+
+// Grows the table to at least `positions` rows, doubling, so a growing context recomputes
+// nothing.
+void extend_rope_table(const ModelConfig& config, RopeTable& table, int positions);
+
 }  // namespace tessera

@@ -131,7 +131,6 @@ class CpuBackend final : public Backend {
  private:
   void plan_sequence_shares();
   void prepare_step(const ForwardBatch& batch);
-  void extend_rope_table(int positions);
   void run_layers(const StepPart& part, std::vector<float>& logits);
   void attention_block(const StepPart& part, int layer);
   void feed_forward_block(const StepPart& part, int layer);
@@ -141,13 +140,7 @@ class CpuBackend final : public Backend {
   ThreadPool pool_;  // before weights_: quantizing at load uses it
   cpu::CpuWeights weights_;
   cpu::KernelSet kernels_;  // chosen once for this CPU
-  // cos and sin of the RoPE angles of positions [0, rope_positions_), [position][rotary_dim / 2],
-  // scaled by the attention factor (rope.h),
-  // computed once as positions first appear rather than in double for every token of every step
-  // (64 tokens with heads of 128: 8,192 libm calls a step).
-  std::vector<float> rope_cos_;
-  std::vector<float> rope_sin_;
-  int rope_positions_ = 0;
+  RopeTable rope_;          // the angles of the positions seen so far (rope.h)
   CpuKvCache cache_;
   CpuActivations act_;
   // Sharing steps out by sequences: only for a small model (empty otherwise), a workspace for
@@ -224,27 +217,6 @@ void CpuBackend::allocate_kv_cache(int num_blocks, int block_size) {
   cache_.value_floats = value_floats;
 }
 
-// At least `positions` rows, doubling, so a growing context recomputes nothing.
-void CpuBackend::extend_rope_table(int positions) {
-  const int rows = std::max({positions, 2 * rope_positions_, 256});
-  const std::size_t half = config_.rotary_dim / 2;
-  const double scale = rope_attention_factor(config_);
-  rope_cos_.resize(rows * half);
-  rope_sin_.resize(rows * half);
-  std::vector<double> frequencies;
-  for (int p = rope_positions_; p < rows; ++p) {
-    if (p == rope_positions_ || rope_frequencies_change_at(config_, p)) {
-      frequencies = rope_frequencies(config_, p);
-    }
-    for (std::size_t i = 0; i < half; ++i) {
-      const double angle = p * frequencies[i];
-      rope_cos_[p * half + i] = static_cast<float>(std::cos(angle) * scale);
-      rope_sin_[p * half + i] = static_cast<float>(std::sin(angle) * scale);
-    }
-  }
-  rope_positions_ = rows;
-}
-
 // Sizes the buffers, maps tokens to sequences and looks up each token's RoPE angles.
 void CpuBackend::prepare_step(const ForwardBatch& batch) {
   const std::size_t tokens = batch.token_ids.size();
@@ -264,11 +236,11 @@ void CpuBackend::prepare_step(const ForwardBatch& batch) {
   act_.sin.resize(tokens * half);
   const int highest =
       tokens ? *std::max_element(batch.positions.begin(), batch.positions.end()) : 0;
-  if (highest >= rope_positions_) extend_rope_table(highest + 1);
+  extend_rope_table(config_, rope_, highest + 1);
   for (std::size_t t = 0; t < tokens; ++t) {
     const std::size_t row = static_cast<std::size_t>(batch.positions[t]) * half;
-    std::copy_n(rope_cos_.begin() + row, half, act_.cos.begin() + t * half);
-    std::copy_n(rope_sin_.begin() + row, half, act_.sin.begin() + t * half);
+    std::copy_n(rope_.cos.begin() + row, half, act_.cos.begin() + t * half);
+    std::copy_n(rope_.sin.begin() + row, half, act_.sin.begin() + t * half);
   }
   act_.logit_rows.clear();
   for (std::size_t s = 0; s < batch.sequences.size(); ++s) {
