@@ -625,6 +625,10 @@
         <source>Events</source>
         <translation>Events</translation>
     </message>
+    <message>
+        <source>Why this step</source>
+        <translation>Why this step</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -2013,6 +2017,49 @@ To start, open a Hugging Face model folder (Llama family: config.json, model.saf
     <message>
         <source>Downloading file %1 of %2, %3: %4</source>
         <translation>Downloading file %1 of %2, %3: %4</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>%1 waits behind %2 (first come, first served)</source>
+        <translation>%1 waits behind %2 (first come, first served)</translation>
+    </message>
+    <message>
+        <source>%1 waits: its %2 prompt tokens exceed the %3 left of the token budget (chunked prefill is off)</source>
+        <translation>%1 waits: its %2 prompt tokens exceed the %3 left of the token budget (chunked prefill is off)</translation>
+    </message>
+    <message>
+        <source>%1 waits: the step&apos;s token budget of %2 is used</source>
+        <translation>%1 waits: the step&apos;s token budget of %2 is used</translation>
+    </message>
+    <message>
+        <source>%1 waits: %2 requests run, the max_num_seqs limit</source>
+        <translation>%1 waits: %2 requests run, the max_num_seqs limit</translation>
+    </message>
+    <message>
+        <source>%1 waits: not in the running static batch</source>
+        <translation>%1 waits: not in the running static batch</translation>
+    </message>
+    <message>
+        <source>%1 waits: this step preempted, so it admitted nobody</source>
+        <translation>%1 waits: this step preempted, so it admitted nobody</translation>
+    </message>
+    <message>
+        <source>Step %1: nothing waits and nothing was preempted</source>
+        <translation>Step %1: nothing waits and nothing was preempted</translation>
+    </message>
+    <message>
+        <source>%1 waits: short of KV blocks for its next %2 tokens (needs %3, %4 free)</source>
+        <translation>%1 waits: short of KV blocks for its next %2 tokens (needs %3, %4 free)</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); the priority policy takes the least important</source>
+        <translation>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); the priority policy takes the least important</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); first come, first served takes the most recently admitted</source>
+        <translation>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); first come, first served takes the most recently admitted</translation>
     </message>
 </context>
 <context>

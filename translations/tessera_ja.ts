@@ -624,6 +624,10 @@
         <source>Events</source>
         <translation>イベント</translation>
     </message>
+    <message>
+        <source>Why this step</source>
+        <translation>このステップの理由</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -2010,6 +2014,49 @@ To start, open a Hugging Face model folder (Llama family: config.json, model.saf
     <message>
         <source>Downloading file %1 of %2, %3: %4</source>
         <translation>ファイル %1/%2（%3）をダウンロード中: %4</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>%1 waits behind %2 (first come, first served)</source>
+        <translation>%1 は %2 の後ろで待機（先着順）</translation>
+    </message>
+    <message>
+        <source>%1 waits: its %2 prompt tokens exceed the %3 left of the token budget (chunked prefill is off)</source>
+        <translation>%1 は待機: プロンプト %2 トークンがトークン予算の残り %3 を超える（チャンク化プリフィルはオフ）</translation>
+    </message>
+    <message>
+        <source>%1 waits: the step&apos;s token budget of %2 is used</source>
+        <translation>%1 は待機: このステップのトークン予算 %2 を使い切った</translation>
+    </message>
+    <message>
+        <source>%1 waits: %2 requests run, the max_num_seqs limit</source>
+        <translation>%1 は待機: %2 リクエストが実行中（max_num_seqs の上限）</translation>
+    </message>
+    <message>
+        <source>%1 waits: not in the running static batch</source>
+        <translation>%1 は待機: 実行中の固定バッチに含まれない</translation>
+    </message>
+    <message>
+        <source>%1 waits: this step preempted, so it admitted nobody</source>
+        <translation>%1 は待機: このステップはプリエンプトしたため受け入れなし</translation>
+    </message>
+    <message>
+        <source>Step %1: nothing waits and nothing was preempted</source>
+        <translation>ステップ %1: 待機もプリエンプションもなし</translation>
+    </message>
+    <message>
+        <source>%1 waits: short of KV blocks for its next %2 tokens (needs %3, %4 free)</source>
+        <translation>%1 は待機: 次の %2 トークンの KV ブロックが不足（必要 %3、空き %4）</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); the priority policy takes the least important</source>
+        <translation>%1 をプリエンプト: %2 の KV ブロックが不足（必要 %3、空き %4）。優先度ポリシーは最も重要度の低いものを選ぶ</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); first come, first served takes the most recently admitted</source>
+        <translation>%1 をプリエンプト: %2 の KV ブロックが不足（必要 %3、空き %4）。先着順では最後に受け入れたものを選ぶ</translation>
     </message>
 </context>
 <context>

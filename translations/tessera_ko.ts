@@ -624,6 +624,10 @@
         <source>Events</source>
         <translation>이벤트</translation>
     </message>
+    <message>
+        <source>Why this step</source>
+        <translation>이 단계의 이유</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -2010,6 +2014,49 @@ To start, open a Hugging Face model folder (Llama family: config.json, model.saf
     <message>
         <source>Downloading file %1 of %2, %3: %4</source>
         <translation>파일 %1/%2(%3) 다운로드 중: %4</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>%1 waits behind %2 (first come, first served)</source>
+        <translation>%1 은(는) %2 뒤에서 대기 (선착순)</translation>
+    </message>
+    <message>
+        <source>%1 waits: its %2 prompt tokens exceed the %3 left of the token budget (chunked prefill is off)</source>
+        <translation>%1 대기: 프롬프트 %2 토큰이 남은 토큰 예산 %3 을(를) 넘음 (청크 프리필 꺼짐)</translation>
+    </message>
+    <message>
+        <source>%1 waits: the step&apos;s token budget of %2 is used</source>
+        <translation>%1 대기: 이 단계의 토큰 예산 %2 을(를) 다 씀</translation>
+    </message>
+    <message>
+        <source>%1 waits: %2 requests run, the max_num_seqs limit</source>
+        <translation>%1 대기: 요청 %2 개 실행 중 (max_num_seqs 한도)</translation>
+    </message>
+    <message>
+        <source>%1 waits: not in the running static batch</source>
+        <translation>%1 대기: 실행 중인 정적 배치에 속하지 않음</translation>
+    </message>
+    <message>
+        <source>%1 waits: this step preempted, so it admitted nobody</source>
+        <translation>%1 대기: 이 단계에서 선점이 일어나 아무도 수락하지 않음</translation>
+    </message>
+    <message>
+        <source>Step %1: nothing waits and nothing was preempted</source>
+        <translation>단계 %1: 대기도 선점도 없음</translation>
+    </message>
+    <message>
+        <source>%1 waits: short of KV blocks for its next %2 tokens (needs %3, %4 free)</source>
+        <translation>%1 대기: 다음 %2 토큰을 위한 KV 블록 부족 (필요 %3, 빈 블록 %4)</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); the priority policy takes the least important</source>
+        <translation>%1 선점됨: %2 의 KV 블록 부족 (필요 %3, 빈 블록 %4); 우선순위 정책은 가장 덜 중요한 요청을 고름</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); first come, first served takes the most recently admitted</source>
+        <translation>%1 선점됨: %2 의 KV 블록 부족 (필요 %3, 빈 블록 %4); 선착순은 가장 최근에 수락된 요청을 고름</translation>
     </message>
 </context>
 <context>

@@ -624,6 +624,10 @@
         <source>Events</source>
         <translation>事件</translation>
     </message>
+    <message>
+        <source>Why this step</source>
+        <translation>本步原因</translation>
+    </message>
 </context>
 <context>
     <name>EngineBridge</name>
@@ -2010,6 +2014,49 @@ To start, open a Hugging Face model folder (Llama family: config.json, model.saf
     <message>
         <source>Downloading file %1 of %2, %3: %4</source>
         <translation>正在下载第 %1 个文件（共 %2 个），%3：%4</translation>
+    </message>
+</context>
+<context>
+    <name>WhyPanel</name>
+    <message>
+        <source>%1 waits behind %2 (first come, first served)</source>
+        <translation>%1 排在 %2 之后等待（先来先服务）</translation>
+    </message>
+    <message>
+        <source>%1 waits: its %2 prompt tokens exceed the %3 left of the token budget (chunked prefill is off)</source>
+        <translation>%1 等待：其 %2 个提示词元超过剩余的 %3 词元预算（分块预填充已关闭）</translation>
+    </message>
+    <message>
+        <source>%1 waits: the step&apos;s token budget of %2 is used</source>
+        <translation>%1 等待：本步 %2 的词元预算已用完</translation>
+    </message>
+    <message>
+        <source>%1 waits: %2 requests run, the max_num_seqs limit</source>
+        <translation>%1 等待：已有 %2 个请求在运行（max_num_seqs 上限）</translation>
+    </message>
+    <message>
+        <source>%1 waits: not in the running static batch</source>
+        <translation>%1 等待：不在正在运行的静态批处理中</translation>
+    </message>
+    <message>
+        <source>%1 waits: this step preempted, so it admitted nobody</source>
+        <translation>%1 等待：本步发生了抢占，因此未接纳任何请求</translation>
+    </message>
+    <message>
+        <source>Step %1: nothing waits and nothing was preempted</source>
+        <translation>第 %1 步：没有等待，也没有抢占</translation>
+    </message>
+    <message>
+        <source>%1 waits: short of KV blocks for its next %2 tokens (needs %3, %4 free)</source>
+        <translation>%1 等待：接下来的 %2 个词元缺少 KV 块（需要 %3，空闲 %4）</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); the priority policy takes the least important</source>
+        <translation>%1 被抢占：%2 缺少 KV 块（需要 %3，空闲 %4）；优先级策略选择最不重要的请求</translation>
+    </message>
+    <message>
+        <source>%1 preempted: %2 was short of KV blocks (needs %3, %4 free); first come, first served takes the most recently admitted</source>
+        <translation>%1 被抢占：%2 缺少 KV 块（需要 %3，空闲 %4）；先来先服务选择最近接纳的请求</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "dashboard/simulate_load_dialog.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/token_mix_view.h"
+#include "dashboard/why_panel.h"
 #include "tessera/trace_export.h"
 
 namespace {
@@ -185,16 +186,21 @@ QWidget* DashboardWidget::buildSidePanel() {
   auto* events = new QGroupBox(tr("Events"), side);
   events_ = new EventListView(state_, events);
   (new QVBoxLayout(events))->addWidget(events_);
+  auto* why = new QGroupBox(tr("Why this step"), side);
+  why_ = new WhyPanel(state_, why);
+  (new QVBoxLayout(why))->addWidget(why_);
   auto* knobs = new QGroupBox(tr("Scheduler knobs"), side);
   knobs_ = new KnobsPanel(knobs);
   (new QVBoxLayout(knobs))->addWidget(knobs_);
   whenLanguageChanges([=] {
     now->setTitle(tr("Numbers"));
     events->setTitle(tr("Events"));
+    why->setTitle(tr("Why this step"));
     knobs->setTitle(tr("Scheduler knobs"));
   });
   column->addWidget(now);
   column->addWidget(events, 1);
+  column->addWidget(why, 1);
   column->addWidget(knobs);
   connect(knobs_, &KnobsPanel::configRequested, this, &DashboardWidget::schedulerConfigRequested);
   return side;

@@ -15,6 +15,7 @@ class BatchTimelineView;
 class BlockMapView;
 class DashboardState;
 class EventListView;
+class WhyPanel;
 class KnobsPanel;
 class NumbersPanel;
 class QLabel;
@@ -40,6 +41,7 @@ class DashboardWidget : public QWidget {
   RequestTimelineView* requestTimeline() const { return gantt_; }
   NumbersPanel* numbers() const { return numbers_; }
   EventListView* events() const { return events_; }
+  WhyPanel* why() const { return why_; }
   KnobsPanel* knobs() const { return knobs_; }
 
   // Takes a new snapshot now if the recorder changed (the frame timer does this ~30 times/s).
@@ -89,6 +91,7 @@ class DashboardWidget : public QWidget {
   RequestTimelineView* gantt_ = nullptr;
   NumbersPanel* numbers_ = nullptr;
   EventListView* events_ = nullptr;
+  WhyPanel* why_ = nullptr;
   KnobsPanel* knobs_ = nullptr;
   QToolButton* pause_ = nullptr;
   std::vector<std::function<void()>> retranslations_;

@@ -32,6 +32,22 @@ const char* to_string(QueuePolicy policy) {
   return "unknown";
 }
 
+const char* to_string(WaitReason reason) {
+  switch (reason) {
+    case WaitReason::TokenBudget:
+      return "token_budget";
+    case WaitReason::MaxNumSeqs:
+      return "max_num_seqs";
+    case WaitReason::FreeBlocks:
+      return "free_blocks";
+    case WaitReason::NotInBatch:
+      return "not_in_batch";
+    case WaitReason::Preempting:
+      return "preempting";
+  }
+  return "unknown";
+}
+
 const char* to_string(RequestEventType type) {
   switch (type) {
     case RequestEventType::Queued: return "queued";

@@ -1,14 +1,19 @@
 // The dashboard fed by the real engine (stories260K on the CPU) under a simulated load small
-// enough in KV blocks to preempt: what the views derive must agree with the engine's counts.
+// enough in KV blocks to preempt: what the views derive must agree with the engine's counts,
+// and the "why" panel with the scheduler's own reasons.
 #include <QFile>
 #include <QtTest>
+#include <algorithm>
 #include <nlohmann/json.hpp>
 #include <sstream>
 
 #include "dashboard/block_map_model.h"
 #include "dashboard/dashboard_metrics.h"
+#include "dashboard/dashboard_state.h"
 #include "dashboard/load_simulator.h"
+#include "dashboard/request_colors.h"
 #include "dashboard/stats_recorder.h"
+#include "dashboard/why_panel.h"
 #include "tessera/engine.h"
 #include "tessera/request_segments.h"
 #include "tessera/trace_export.h"
@@ -109,6 +114,60 @@ class DashboardEngineTest : public QObject {
     QCOMPARE(n.num_waiting, 0);
   }
 
+  // The "why" panel against the scheduler's own decisions: every waiting request of every step
+  // has a reason that the step's numbers bear out, every preemption its victim and numbers, and
+  // the panel shows one line for each.
+  void whyPanelExplainsEveryWaitingRequestAndPreemption() {
+    int preempting = 0;
+    int blocked = 0;
+    const tessera::StepStats* busiest = nullptr;
+    for (const auto* s : steps_) {
+      QCOMPARE(static_cast<int>(s->waiting.size()), s->num_waiting);
+      QCOMPARE(s->preemptions.size(), s->preempted.size());
+      for (std::size_t i = 0; i < s->preempted.size(); ++i) {
+        QCOMPARE(s->preemptions[i].victim, s->preempted[i]);
+        QVERIFY(s->preemptions[i].blocks_needed > s->preemptions[i].blocks_free);
+      }
+      for (const tessera::WaitingRequest& w : s->waiting) {
+        using tessera::WaitReason;
+        if (!s->preempted.empty()) {
+          QCOMPARE(w.reason, WaitReason::Preempting);
+          QVERIFY(s->admitted.empty());
+        } else if (w.reason == WaitReason::MaxNumSeqs) {
+          QVERIFY(s->num_running + static_cast<int>(s->finished.size()) >= s->max_num_seqs);
+        } else if (w.reason == WaitReason::TokenBudget) {
+          QCOMPARE(s->tokens_used, s->token_budget);  // chunked prefill: the budget ran out
+        } else if (w.reason == WaitReason::FreeBlocks) {
+          if (w.behind == 0) QVERIFY(w.blocks_needed > w.blocks_free);
+          ++blocked;
+        } else {
+          QFAIL(tessera::to_string(w.reason));
+        }
+      }
+      preempting += !s->preempted.empty();
+      if (!busiest || s->waiting.size() + s->preemptions.size() >
+                          busiest->waiting.size() + busiest->preemptions.size()) {
+        busiest = s;
+      }
+    }
+    QVERIFY(preempting > 0);  // the load is sized to preempt and to run out of blocks
+    QVERIFY(blocked > 0);
+    RequestColors colors;
+    DashboardState state(&colors);
+    state.setSnapshot(snapshot_);
+    state.selectStep(busiest->step);
+    WhyPanel panel(&state);
+    const QStringList lines = panel.shownLines();
+    QCOMPARE(lines.size(),
+             static_cast<qsizetype>(busiest->waiting.size() + busiest->preemptions.size()));
+    for (const tessera::WaitingRequest& w : busiest->waiting) {
+      const QString label = state.requestLabel(w.id);
+      QVERIFY2(std::any_of(lines.begin(), lines.end(),
+                           [&](const QString& line) { return line.startsWith(label + " "); }),
+               qPrintable(label + " has no line in: " + lines.join(" | ")));
+    }
+  }
+
   void chromeTraceHasATrackPerRequest() {
     std::vector<tessera::StepStats> steps;
     for (const auto* s : steps_) steps.push_back(*s);
@@ -130,5 +189,5 @@ class DashboardEngineTest : public QObject {
   std::vector<const tessera::StepStats*> steps_;
 };
 
-QTEST_GUILESS_MAIN(DashboardEngineTest)
+QTEST_MAIN(DashboardEngineTest)
 #include "dashboard_engine.moc"

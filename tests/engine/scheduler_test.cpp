@@ -134,6 +134,85 @@ class SchedulerTest : public QObject {
     QCOMPARE(scheduler.waiting().front(), victim);
   }
 
+  // Every request left waiting gets the reason admitting stopped at, with its numbers; the ones
+  // after it wait behind it (FCFS); a step that preempts admits nobody and says so.
+  void waiting_requests_carry_the_schedulers_reasons() {
+    {  // max_num_seqs
+      Scheduler scheduler(config(256, 2), 64, 4, 64);
+      for (RequestId id = 1; id <= 4; ++id) scheduler.add_request(make_request(id, 4, 5, 10 * id));
+      const SchedulerOutput out = scheduler.schedule();
+      QCOMPARE(out.waiting.size(), std::size_t{2});
+      for (const WaitingRequest& w : out.waiting) {
+        QCOMPARE(w.reason, WaitReason::MaxNumSeqs);
+        QCOMPARE(w.behind, RequestId{0});
+      }
+      QCOMPARE(scheduler.step_stats(out).waiting.size(), std::size_t{2});
+    }
+    {  // the token budget: chunked, then a prompt too long for what is left without chunking
+      Scheduler scheduler(config(10), 64, 4, 64);
+      for (RequestId id = 1; id <= 3; ++id) scheduler.add_request(make_request(id, 8, 5, 10 * id));
+      const SchedulerOutput out = scheduler.schedule();
+      QCOMPARE(ids(out), (std::vector<RequestId>{1, 2}));  // 8 + 2 of 8
+      QCOMPARE(out.waiting.size(), std::size_t{1});
+      QCOMPARE(out.waiting[0].id, RequestId{3});
+      QCOMPARE(out.waiting[0].reason, WaitReason::TokenBudget);
+      SchedulerConfig c = config(64);
+      c.chunked_prefill = false;
+      Scheduler unchunked(c, 64, 4, 64);
+      unchunked.add_request(make_request(1, 40, 10));
+      unchunked.add_request(make_request(2, 30, 10, 100));
+      unchunked.add_request(make_request(3, 4, 10, 200));
+      const SchedulerOutput first = unchunked.schedule();
+      QCOMPARE(first.waiting.size(), std::size_t{2});
+      QCOMPARE(first.waiting[0].reason, WaitReason::TokenBudget);
+      QCOMPARE(first.waiting[0].tokens, 30);
+      QCOMPARE(first.waiting[0].budget_left, 24);
+      QCOMPARE(first.waiting[1].id, RequestId{3});  // would fit, but FCFS keeps it behind 2
+      QCOMPARE(first.waiting[1].behind, RequestId{2});
+    }
+    {  // free blocks: 6 blocks of 4, three 8-token prompts take them all
+      Scheduler scheduler(config(64), 6, 4, 64);
+      for (RequestId id = 1; id <= 5; ++id) scheduler.add_request(make_request(id, 8, 20, 10 * id));
+      const SchedulerOutput out = scheduler.schedule();
+      QCOMPARE(ids(out), (std::vector<RequestId>{1, 2, 3}));
+      QCOMPARE(out.waiting.size(), std::size_t{2});
+      QCOMPARE(out.waiting[0].id, RequestId{4});
+      QCOMPARE(out.waiting[0].reason, WaitReason::FreeBlocks);
+      QCOMPARE(out.waiting[0].tokens, 8);
+      QCOMPARE(out.waiting[0].blocks_needed, 2);
+      QCOMPARE(out.waiting[0].blocks_free, 0);
+      QCOMPARE(out.waiting[1].behind, RequestId{4});
+      fake_model_step(scheduler, out);
+      // Each running request now needs a third block: 1 takes 3's, which is preempted.
+      const SchedulerOutput next = scheduler.schedule();
+      QCOMPARE(next.preempted, (std::vector<RequestId>{3}));
+      QCOMPARE(next.preemptions.size(), std::size_t{1});
+      QCOMPARE(next.preemptions[0].victim, RequestId{3});
+      QCOMPARE(next.preemptions[0].needed_by, RequestId{1});
+      QCOMPARE(next.preemptions[0].policy, QueuePolicy::Fcfs);
+      QCOMPARE(next.preemptions[0].blocks_needed, 1);
+      QCOMPARE(next.preemptions[0].blocks_free, 0);
+      QCOMPARE(next.waiting.size(), std::size_t{3});  // 3 (back in front), 4, 5
+      for (const WaitingRequest& w : next.waiting) QCOMPARE(w.reason, WaitReason::Preempting);
+      const StepStats stats = scheduler.step_stats(next);
+      QCOMPARE(stats.preemptions.size(), stats.preempted.size());
+      QCOMPARE(static_cast<int>(stats.waiting.size()), stats.num_waiting);
+    }
+    {  // a static batch admits only its members
+      SchedulerConfig c = config(256, 2);
+      c.batching = BatchingPolicy::Static;
+      Scheduler scheduler(c, 64, 4, 64);
+      for (RequestId id = 1; id <= 3; ++id) scheduler.add_request(make_request(id, 4, 3, 10 * id));
+      SchedulerOutput out = scheduler.schedule();
+      fake_model_step(scheduler, out);
+      out = scheduler.schedule();
+      QCOMPARE(out.waiting.size(), std::size_t{1});
+      QCOMPARE(out.waiting[0].id, RequestId{3});
+      QVERIFY(out.waiting[0].reason == WaitReason::NotInBatch ||
+              out.waiting[0].reason == WaitReason::MaxNumSeqs);
+    }
+  }
+
   void preempted_request_resumes_by_recomputing_prompt_and_output() {
     SchedulerConfig c = config(64);
     c.prefix_caching = false;  // the victim recomputes everything, nothing comes from the cache

@@ -33,6 +33,40 @@ struct BlockTable {
   int num_tokens = 0;  // tokens whose K/V are stored (the last block may be partly filled)
 };
 
+// Why a waiting request was not admitted in a step: the scheduler's own reason, as it stopped
+// admitting (the dashboard's "why" panel shows these).
+enum class WaitReason {
+  TokenBudget,  // the step's max_num_batched_tokens were used (or, unchunked, its prompt is more)
+  MaxNumSeqs,   // max_num_seqs requests were running
+  FreeBlocks,   // the KV cache had too few free blocks for its next tokens
+  NotInBatch,   // a static policy's batch is running and it is not a member
+  Preempting,   // the step preempted: nothing is admitted in such a step
+};
+
+const char* to_string(WaitReason reason);
+
+struct WaitingRequest {
+  RequestId id = 0;
+  WaitReason reason = WaitReason::TokenBudget;
+  // FCFS: it was not tried because the request before it (behind) could not be admitted for
+  // `reason`; 0 when it was tried itself.
+  RequestId behind = 0;
+  int tokens = 0;         // TokenBudget, FreeBlocks: the tokens it would compute this step
+  int budget_left = 0;    // TokenBudget: tokens of the budget left
+  int blocks_needed = 0;  // FreeBlocks: new blocks those tokens need
+  int blocks_free = 0;    // FreeBlocks: free blocks then
+};
+
+// One preemption: the running request that needed blocks, and the victim its policy chose.
+struct Preemption {
+  RequestId victim = 0;
+  RequestId needed_by = 0;  // equal to victim when the request itself was the one to go
+  QueuePolicy policy = QueuePolicy::Fcfs;  // Fcfs: the most recently admitted goes; Priority: the
+                                           // least important (highest priority value)
+  int blocks_needed = 0;                   // new blocks needed_by's next tokens need
+  int blocks_free = 0;                     // free blocks before this preemption
+};
+
 struct StepStats {
   std::uint64_t step = 0;
   double start_s = 0.0;      // monotonic seconds since the engine started
@@ -42,6 +76,8 @@ struct StepStats {
   std::vector<RequestId> admitted;   // newly admitted (or re-admitted) in this step
   std::vector<RequestId> preempted;  // preempted in this step
   std::vector<RequestId> finished;   // finished in this step (any reason)
+  std::vector<WaitingRequest> waiting;  // every request still waiting after the step, and why
+  std::vector<Preemption> preemptions;  // parallel to preempted
 
   int token_budget = 0;  // max_num_batched_tokens in force
   int tokens_used = 0;   // sum of prefill + decode tokens scheduled

@@ -49,24 +49,30 @@ ComputedBlocks KVCacheManager::get_computed_blocks(const Request& request) const
   return hit;
 }
 
-bool KVCacheManager::allocate_slots(const Request& request, int num_new_tokens,
-                                    const ComputedBlocks& computed, int reserve_tokens) {
+KVCacheManager::BlockDemand KVCacheManager::block_demand(const Request& request, int num_new_tokens,
+                                                         const ComputedBlocks& computed,
+                                                         int reserve_tokens) const {
   const auto it = tables_.find(request.id);
   const int held = it == tables_.end() ? 0 : static_cast<int>(it->second.blocks.size());
   const int total_tokens = request.num_computed_tokens + computed.num_tokens + num_new_tokens;
   const int required = blocks_needed(std::max(total_tokens, reserve_tokens));
-  const int num_new_blocks =
-      std::max(0, required - held - static_cast<int>(computed.blocks.size()));
   // Cache hits that sit in the free list stop being allocatable once this request takes them.
   const int evictable_hits =
       static_cast<int>(std::count_if(computed.blocks.begin(), computed.blocks.end(),
                                      [&](BlockId block) { return pool_.ref_count(block) == 0; }));
-  if (num_new_blocks > pool_.num_free() - evictable_hits) return false;
+  return {std::max(0, required - held - static_cast<int>(computed.blocks.size())),
+          pool_.num_free() - evictable_hits};
+}
 
+bool KVCacheManager::allocate_slots(const Request& request, int num_new_tokens,
+                                    const ComputedBlocks& computed, int reserve_tokens) {
+  const BlockDemand demand = block_demand(request, num_new_tokens, computed, reserve_tokens);
+  if (demand.needed > demand.available) return false;
+  const int total_tokens = request.num_computed_tokens + computed.num_tokens + num_new_tokens;
   Table& table = tables_[request.id];
   pool_.touch(computed.blocks);
   table.blocks.insert(table.blocks.end(), computed.blocks.begin(), computed.blocks.end());
-  const std::vector<BlockId> fresh = pool_.allocate(num_new_blocks);
+  const std::vector<BlockId> fresh = pool_.allocate(demand.needed);
   table.blocks.insert(table.blocks.end(), fresh.begin(), fresh.end());
   if (prefix_caching_) cache_full_blocks(request, table, total_tokens);
   return true;

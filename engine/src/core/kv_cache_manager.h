@@ -35,6 +35,14 @@ class KVCacheManager {
   // that many tokens up front. Returns false, changing nothing, when the blocks run out.
   bool allocate_slots(const Request& request, int num_new_tokens,
                       const ComputedBlocks& computed = {}, int reserve_tokens = 0);
+  // What allocate_slots() with the same arguments compares: the new blocks it needs and the
+  // free blocks it may take (a prefix hit sitting in the free list is no longer one).
+  struct BlockDemand {
+    int needed = 0;
+    int available = 0;
+  };
+  BlockDemand block_demand(const Request& request, int num_new_tokens,
+                           const ComputedBlocks& computed = {}, int reserve_tokens = 0) const;
 
   void free(const Request& request);  // the tail blocks are reused first
 

@@ -114,7 +114,13 @@ SchedulerOutput Scheduler::schedule() {
   out.block_size = kv_.block_size();
   int budget = config_.max_num_batched_tokens;
   schedule_running(out, budget);
-  if (out.preempted.empty()) schedule_waiting(out, budget);
+  if (out.preempted.empty()) {
+    schedule_waiting(out, budget);
+  } else {
+    for (const Request* request : waiting_) {
+      out.waiting.push_back({request->id, WaitReason::Preempting});
+    }
+  }
   for (PlannedRequest& s : out.scheduled) {
     plan_input(s);
     const int n = s.prefill_tokens + s.decode_tokens;
@@ -224,6 +230,9 @@ void Scheduler::schedule_running(SchedulerOutput& out, int& budget) {
     bool fits = true;
     while (!kv_.allocate_slots(*request, n, {}, reserve_tokens())) {
       Request* victim = pick_victim();
+      const auto demand = kv_.block_demand(*request, n, {}, reserve_tokens());
+      out.preemptions.push_back(
+          {victim->id, request->id, config_.queue, demand.needed, demand.available});
       const auto victim_index =
           std::find(running_.begin(), running_.end(), victim) - running_.begin();
       if (static_cast<std::size_t>(victim_index) < i) --i;
@@ -267,21 +276,30 @@ void Scheduler::preempt(Request* victim, SchedulerOutput& out) {
 void Scheduler::schedule_waiting(SchedulerOutput& out, int& budget) {
   if (is_static(config_.batching) && batch_.empty() && running_.empty()) form_batch();
   std::size_t i = 0;
-  while (i < waiting_.size() && budget > 0 &&
-         static_cast<int>(running_.size()) < config_.max_num_seqs) {
+  std::optional<WaitingRequest> stopped;  // the request admitting stopped at, and why
+  for (; i < waiting_.size(); ++i) {
     Request* request = waiting_[i];
+    if (budget <= 0 || static_cast<int>(running_.size()) >= config_.max_num_seqs) break;
     if (!batch_admits(*request)) {
-      ++i;
+      out.waiting.push_back({request->id, WaitReason::NotInBatch});
       continue;
     }
     // Prompt logprobs need every prompt position computed: no prefix-cache hits (as vLLM).
     const ComputedBlocks hit =
         request->wants_prompt_logprobs() ? ComputedBlocks{} : kv_.get_computed_blocks(*request);
     int n = request->num_tokens() - hit.num_tokens;
-    if (!config_.chunked_prefill && n > budget) break;
+    if (!config_.chunked_prefill && n > budget) {
+      stopped = WaitingRequest{request->id, WaitReason::TokenBudget, 0, n, budget};
+      break;
+    }
     n = std::min(n, budget);
-    if (!kv_.allocate_slots(*request, n, hit, reserve_tokens())) break;
-    waiting_.erase(waiting_.begin() + static_cast<std::ptrdiff_t>(i));
+    if (!kv_.allocate_slots(*request, n, hit, reserve_tokens())) {
+      const auto demand = kv_.block_demand(*request, n, hit, reserve_tokens());
+      stopped = WaitingRequest{request->id,   WaitReason::FreeBlocks, 0, n, 0,
+                               demand.needed, demand.available};
+      break;
+    }
+    waiting_.erase(waiting_.begin() + static_cast<std::ptrdiff_t>(i--));
     running_.push_back(request);
     request->status = RequestStatus::Running;
     request->num_computed_tokens = hit.num_tokens;
@@ -290,9 +308,36 @@ void Scheduler::schedule_waiting(SchedulerOutput& out, int& budget) {
     out.scheduled.push_back(share(*request, n));
     budget -= n;
   }
+  explain_waiting(out, i, stopped);
 }
 
-bool Scheduler::batch_admits(const Request& request) {
+// Why each request from waiting_[from] on stays: the reason admitting stopped at the first, and
+// FCFS order for the ones after it (a static batch's others are not members).
+void Scheduler::explain_waiting(SchedulerOutput& out, std::size_t from,
+                                const std::optional<WaitingRequest>& stopped) const {
+  WaitingRequest limit;
+  if (stopped) {
+    limit = *stopped;
+  } else if (static_cast<int>(running_.size()) >= config_.max_num_seqs) {
+    limit.reason = WaitReason::MaxNumSeqs;
+  } else {
+    limit.reason = WaitReason::TokenBudget;
+  }
+  for (std::size_t i = from; i < waiting_.size(); ++i) {
+    const Request* request = waiting_[i];
+    if (!batch_admits(*request)) {
+      out.waiting.push_back({request->id, WaitReason::NotInBatch});
+    } else if (stopped && request->id != stopped->id) {
+      out.waiting.push_back({request->id, stopped->reason, stopped->id});
+    } else {
+      WaitingRequest why = limit;
+      why.id = request->id;
+      out.waiting.push_back(why);
+    }
+  }
+}
+
+bool Scheduler::batch_admits(const Request& request) const {
   return !is_static(config_.batching) || batch_.contains(request.id);
 }
 

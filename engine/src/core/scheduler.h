@@ -6,6 +6,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -72,10 +73,12 @@ class Scheduler {
  private:
   void schedule_running(SchedulerOutput& out, int& budget);
   void schedule_waiting(SchedulerOutput& out, int& budget);
+  void explain_waiting(SchedulerOutput& out, std::size_t from,
+                       const std::optional<WaitingRequest>& stopped) const;
   Request* pick_victim() const;
   void preempt(Request* victim, SchedulerOutput& out);
   void enqueue_waiting(Request* request, bool front);
-  bool batch_admits(const Request& request);
+  bool batch_admits(const Request& request) const;
   void form_batch();
   int reserve_tokens() const;
   void plan_input(PlannedRequest& planned);

@@ -36,6 +36,8 @@ struct SchedulerOutput {
   std::vector<PlannedRequest> scheduled;  // in batch order
   std::vector<RequestId> admitted;
   std::vector<RequestId> preempted;
+  std::vector<Preemption> preemptions;  // parallel to preempted
+  std::vector<WaitingRequest> waiting;  // every request left waiting, and why
   int num_scheduled_tokens = 0;
   int prefix_hit_tokens = 0;
   int block_size = 0;

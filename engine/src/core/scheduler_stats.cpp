@@ -10,6 +10,8 @@ StepStats Scheduler::step_stats(const SchedulerOutput& plan) const {
   stats.scheduled.assign(plan.scheduled.begin(), plan.scheduled.end());
   stats.admitted = plan.admitted;
   stats.preempted = plan.preempted;
+  stats.preemptions = plan.preemptions;
+  stats.waiting = plan.waiting;
   stats.token_budget = config_.max_num_batched_tokens;
   stats.tokens_used = plan.num_scheduled_tokens;
   stats.max_num_seqs = config_.max_num_seqs;
