@@ -137,16 +137,15 @@ void launch_rope(DType dtype, void* q, void* k, int row_stride, const std::int32
   }
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    rope_kernel<T><<<num_tokens, 128, 0, stream>>>(static_cast<T*>(q), static_cast<T*>(k),
-                                                   row_stride, positions, cos_table, sin_table,
-                                                   num_heads, num_kv_heads, head_dim,
-                                                   rotary_dim / 2);
+    rope_kernel<T><<<num_tokens, 128, 0, stream>>>(
+        static_cast<T*>(q), static_cast<T*>(k), row_stride, positions, cos_table, sin_table,
+        num_heads, num_kv_heads, head_dim, rotary_dim / 2);
   });
   check_launch("rope");
 }
 
-void launch_head_rms_norm(DType dtype, void* x, int row_stride, const void* weight,
-                          int num_tokens, int num_heads, int head_dim, float eps, Stream stream) {
+void launch_head_rms_norm(DType dtype, void* x, int row_stride, const void* weight, int num_tokens,
+                          int num_heads, int head_dim, float eps, Stream stream) {
   if (num_tokens <= 0 || num_heads <= 0) return;
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
@@ -162,8 +161,8 @@ void launch_add_bias(DType dtype, void* x, const void* bias, int num_rows, int w
   if (n <= 0) return;
   dispatch_dtype(dtype, [&](auto tag) {
     using T = decltype(tag);
-    add_bias_kernel<T><<<ceil_div(n, 256), 256, 0, stream>>>(
-        static_cast<T*>(x), static_cast<const T*>(bias), n, width);
+    add_bias_kernel<T><<<ceil_div(n, 256), 256, 0, stream>>>(static_cast<T*>(x),
+                                                             static_cast<const T*>(bias), n, width);
   });
   check_launch("add_bias");
 }

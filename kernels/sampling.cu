@@ -1,5 +1,7 @@
 // Greedy sampling on the device: the argmax of each logits row, so greedy decoding copies back
 // one int per request instead of a whole vocabulary row.
+#include <algorithm>
+
 #include "kernel_common.cuh"
 #include "sampling.h"
 
@@ -21,11 +23,12 @@ __device__ __forceinline__ Best better(Best a, Best b) {
 
 // Launch: one block of kArgmaxThreads per row; each thread scans a strided part of the row,
 // then a shared-memory tree reduction picks the best.
-__global__ void argmax_rows_kernel(const float* logits, std::int32_t* tokens, int vocab_size) {
+__global__ void argmax_rows_kernel(const float* logits, std::int32_t* tokens, int vocab_size,
+                                   int num_ids) {
   __shared__ Best best[kArgmaxThreads];
   const float* row = logits + static_cast<long long>(blockIdx.x) * vocab_size;
-  Best mine{-INFINITY, vocab_size};  // beaten by any real entry, even -inf, via the index rule
-  for (int i = threadIdx.x; i < vocab_size; i += blockDim.x) {
+  Best mine{-INFINITY, num_ids};  // beaten by any real entry, even -inf, via the index rule
+  for (int i = threadIdx.x; i < num_ids; i += blockDim.x) {
     const float v = row[i];
     mine = better(mine, Best{v, isnan(v) ? -1 : i});
   }
@@ -43,9 +46,10 @@ __global__ void argmax_rows_kernel(const float* logits, std::int32_t* tokens, in
 }  // namespace
 
 void launch_argmax_rows(const float* logits, std::int32_t* tokens, int num_rows, int vocab_size,
-                        Stream stream) {
+                        int num_ids, Stream stream) {
   if (num_rows <= 0) return;
-  argmax_rows_kernel<<<num_rows, kArgmaxThreads, 0, stream>>>(logits, tokens, vocab_size);
+  argmax_rows_kernel<<<num_rows, kArgmaxThreads, 0, stream>>>(logits, tokens, vocab_size,
+                                                              std::clamp(num_ids, 1, vocab_size));
   check_launch("argmax_rows");
 }
 

@@ -27,7 +27,7 @@ bool Engine::Impl::step() {
   const SchedulerOutput plan = scheduler_.schedule();
   record_schedule(plan, work);
   if (!plan.scheduled.empty()) {
-    const ForwardBatch batch = build_forward_batch(plan);
+    const ForwardBatch batch = build_forward_batch(plan, tokenizer().vocab_size());
     if (const std::optional<RunnerOutput> ran = run_model(plan, batch, work)) {
       const std::vector<TokenUpdate> updates =
           scheduler_.update_from_output(plan, ran->sampled, ran->prompt_logprobs);

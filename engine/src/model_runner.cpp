@@ -20,9 +20,10 @@ bool picks_on_device(const SamplingParams& p) {
 
 }  // namespace
 
-ForwardBatch build_forward_batch(const SchedulerOutput& plan) {
+ForwardBatch build_forward_batch(const SchedulerOutput& plan, int pick_limit) {
   ForwardBatch batch;
   batch.block_size = plan.block_size;
+  batch.pick_limit = pick_limit;
   batch.token_ids.reserve(plan.num_scheduled_tokens);
   batch.positions.reserve(plan.num_scheduled_tokens);
   batch.slot_mapping.reserve(plan.num_scheduled_tokens);
@@ -104,6 +105,16 @@ RunnerOutput ModelRunner::execute(const SchedulerOutput& plan, const ForwardBatc
   }
   if (masks) mask_worker_->wait();
   const std::size_t vocab = logits_.size() / host_rows.size();
+  // Ids past the tokenizer's vocabulary (padded rows) have no text: never sampled, nor listed
+  // among logprobs.
+  const std::size_t pickable = batch.pickable(vocab);
+  if (pickable < vocab) {
+    for (std::size_t k = 0; k < host_rows.size(); ++k) {
+      std::fill(logits_.begin() + static_cast<std::ptrdiff_t>(k * vocab + pickable),
+                logits_.begin() + static_cast<std::ptrdiff_t>((k + 1) * vocab),
+                -std::numeric_limits<float>::infinity());
+    }
+  }
   // Where each logits row is among those that came to the host (none: -1).
   std::vector<std::ptrdiff_t> held(total_rows, -1);
   for (std::size_t k = 0; k < host_rows.size(); ++k) {

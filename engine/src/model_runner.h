@@ -17,8 +17,8 @@
 namespace tessera {
 
 // The flattened batch of one step: token ids, positions, slot mapping and block table of every
-// planned request, in plan order.
-ForwardBatch build_forward_batch(const SchedulerOutput& plan);
+// planned request, in plan order. pick_limit: ForwardBatch::pick_limit (the tokenizer's size).
+ForwardBatch build_forward_batch(const SchedulerOutput& plan, int pick_limit = 0);
 
 class ModelRunner {
  public:

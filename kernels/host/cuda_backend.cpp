@@ -137,7 +137,8 @@ class CudaBackend final : public Backend {
   void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens) override {
     const cuda::StepPlan plan = compute_logits(batch);
     k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
-                          plan.num_logit_rows, config_.vocab_size, stream_.get());
+                          plan.num_logit_rows, config_.vocab_size,
+                          static_cast<int>(batch.pickable(config_.vocab_size)), stream_.get());
     tokens.resize(plan.num_logit_rows);
     activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
                                        stream_.get());
@@ -150,7 +151,8 @@ class CudaBackend final : public Backend {
     const cuda::StepPlan plan = compute_logits(batch);
     const std::size_t vocab = config_.vocab_size;
     k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
-                          plan.num_logit_rows, config_.vocab_size, stream_.get());
+                          plan.num_logit_rows, config_.vocab_size,
+                          static_cast<int>(batch.pickable(config_.vocab_size)), stream_.get());
     tokens.resize(plan.num_logit_rows);
     activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
                                        stream_.get());

@@ -142,6 +142,16 @@ class CpuBackendGreedyTest : public QObject {
       const std::size_t k = static_cast<std::size_t>(at - host_rows.begin());
       QVERIFY(std::equal(row.begin(), row.end(), logits.begin() + static_cast<long>(k * vocab)));
     }
+    // With a pick limit below a row's argmax (a tokenizer smaller than the padded rows) the picks
+    // come from the ids below it.
+    ForwardBatch limited = batch;
+    const std::span<const float> row0(all.data(), vocab);
+    limited.pick_limit = argmax(row0);
+    QVERIFY(limited.pick_limit > 0);
+    std::vector<TokenId> picks;
+    backend_->forward_greedy(limited, picks);
+    QCOMPARE(picks[0], argmax(row0.first(static_cast<std::size_t>(limited.pick_limit))));
+    QVERIFY(picks[0] < limited.pick_limit);
   }
 
  private:

@@ -1,6 +1,7 @@
 // Each row-wise / element-wise CUDA kernel against its CPU reference, in F32, F16 and BF16, on
 // fresh random inputs, with outputs poisoned with NaN before the run.
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 
 #include "support/gpu_test.h"
@@ -182,12 +183,22 @@ void ElementwiseKernelsTest::argmax_picks_the_lowest_index_of_the_maximum_and_fl
   auto d_logits = test::to_device(DType::F32, logits);
   cuda::DeviceBuffer d_tokens(rows * sizeof(std::int32_t), "argmax output");
   d_tokens.fill_bytes(0x7F);
-  kernels::launch_argmax_rows(d_logits.as<float>(), d_tokens.as<std::int32_t>(), rows, vocab,
+  kernels::launch_argmax_rows(d_logits.as<float>(), d_tokens.as<std::int32_t>(), rows, vocab, vocab,
                               nullptr);
   cuda::synchronize_device("argmax");
   std::vector<std::int32_t> tokens(rows);
   d_tokens.download(tokens.data(), rows * sizeof(std::int32_t));
   QCOMPARE(tokens, (std::vector<std::int32_t>{31999, 7, 0, -1}));
+  // Only the first 31999 ids (a tokenizer smaller than the padded rows): row 0's maximum is past
+  // them, so the host's argmax of the same ids is the answer.
+  kernels::launch_argmax_rows(d_logits.as<float>(), d_tokens.as<std::int32_t>(), rows, vocab,
+                              vocab - 1, nullptr);
+  cuda::synchronize_device("argmax");
+  d_tokens.download(tokens.data(), rows * sizeof(std::int32_t));
+  const auto first = logits.begin();
+  QCOMPARE(tokens[0],
+           static_cast<std::int32_t>(std::max_element(first, first + vocab - 1) - first));
+  QCOMPARE(tokens[1], 7);
 }
 
 #else

@@ -4,6 +4,7 @@ guided_json and guided_choice, and forced tool calls (tool_choice "required" or 
 openai package and LangChain's ChatOpenAI (bind_tools, with_structured_output). The story model
 knows no JSON: every well-formed answer here comes from the grammar."""
 import json
+import os
 import re
 from typing import Annotated, Literal
 
@@ -187,6 +188,97 @@ def test_forced_tool_calls_come_back_as_tool_calls(qwen_server, choice):
             finish = chunk.choices[0].finish_reason or finish
     assert finish == "tool_calls"
     assert [c.function.name for c in calls] == [c.function.name for c in message.tool_calls]
+
+
+def byte_level_alphabet():
+    """GPT-2's bytes_to_unicode(), as tokenizers' ByteLevel pre-tokenizer spells bytes."""
+    printable = (list(range(ord("!"), ord("~") + 1)) + list(range(ord("¡"), ord("¬") + 1))
+                 + list(range(ord("®"), ord("ÿ") + 1)))
+    chars, extra = {}, 0
+    for b in range(256):
+        if b in printable:
+            chars[b] = chr(b)
+        else:
+            chars[b] = chr(256 + extra)
+            extra += 1
+    return chars
+
+
+@pytest.fixture(scope="module")
+def mistral_server(tmp_path_factory):
+    """The story model with Mistral 7B v0.3's template and a byte-level tokenizer.json in
+    tokenizers' documented format whose [TOOL_CALLS] is a special token, as in Mistral's own:
+    one token a byte, so the text means nothing to the model and every call comes from the
+    grammar. Context 2048, as the tools are long in bytes."""
+    folder, _ = model_with_template(tmp_path_factory, "mistralai-Mistral-7B-Instruct-v0.3")
+    os.remove(os.path.join(folder, "tokenizer.model"))
+    specials = ["<unk>", "<s>", "</s>", "[TOOL_CALLS]"]
+    vocab = {token: i for i, token in enumerate(specials)}
+    for b, char in byte_level_alphabet().items():
+        vocab[char] = len(specials) + b
+    tokenizer = {
+        "version": "1.0", "truncation": None, "padding": None,
+        "added_tokens": [{"id": i, "content": token, "single_word": False, "lstrip": False,
+                          "rstrip": False, "normalized": False, "special": True}
+                         for i, token in enumerate(specials)],
+        "normalizer": None,
+        "pre_tokenizer": {"type": "ByteLevel", "add_prefix_space": False, "trim_offsets": True,
+                          "use_regex": True},
+        "post_processor": None,
+        "decoder": {"type": "ByteLevel", "add_prefix_space": True, "trim_offsets": True,
+                    "use_regex": True},
+        "model": {"type": "BPE", "dropout": None, "unk_token": None,
+                  "continuing_subword_prefix": None, "end_of_word_suffix": None,
+                  "fuse_unk": False, "byte_fallback": False, "ignore_merges": False,
+                  "vocab": vocab, "merges": []}}
+    with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
+        json.dump(tokenizer, f)
+    config_path = os.path.join(folder, "config.json")
+    with open(config_path, encoding="utf-8") as f:
+        config = json.load(f)
+    config["max_position_embeddings"] = 2048
+    with open(config_path, "w", encoding="utf-8") as f:
+        json.dump(config, f)
+    proc = ServerProcess("--served-model-name", "stories260K", model=folder)
+    yield proc.url
+    code, log = proc.stop()
+    assert code == 0, log
+
+
+def test_forced_mistral_calls_follow_the_tool_calls_token(mistral_server):
+    """Mistral writes [TOOL_CALLS] (a control token) before its list of calls. A forced call
+    puts that token at the end of the prompt, where the model would have written it, and the
+    grammar takes the list; with tool_choice auto the prompt is the template's alone."""
+    messages = [{"role": "user", "content": "Time in Lima?"}]
+    body = {"messages": messages, "tools": [TIME], "temperature": 0.7, "seed": 5,
+            "max_tokens": 200}
+    rendered = requests.post(mistral_server + "/tokenize", json={"messages": messages,
+                                                                 "tools": [TIME]}, timeout=60)
+    assert rendered.status_code == 200, rendered.text
+    prompt = rendered.json()["tokens"]
+    assert 3 not in prompt  # the template writes [TOOL_CALLS] only for past calls
+    forced = post(mistral_server, "/v1/chat/completions", {**body, "tool_choice": "required"})
+    assert forced.status_code == 200, forced.text
+    choice = forced.json()["choices"][0]
+    assert choice["finish_reason"] == "tool_calls", choice
+    assert forced.json()["usage"]["prompt_tokens"] == len(prompt) + 1
+    for call in choice["message"]["tool_calls"]:
+        assert call["function"]["name"] == "get_time"
+        assert isinstance(json.loads(call["function"]["arguments"])["city"], str)
+    free = post(mistral_server, "/v1/chat/completions", {**body, "max_tokens": 2})
+    assert free.status_code == 200, free.text
+    assert free.json()["usage"]["prompt_tokens"] == len(prompt)
+    # The model has 512 logits rows for this tokenizer's 260 tokens: ids past them have no text
+    # and are never sampled nor listed (this crashed the server when the model picked one).
+    for seed in range(3):
+        sampled = post(mistral_server, "/v1/completions", {
+            "prompt": "Once", "max_tokens": 40, "temperature": 1.5, "seed": seed, "logprobs": 5})
+        assert sampled.status_code == 200, sampled.text
+        logprobs = sampled.json()["choices"][0]["logprobs"]
+        assert len(logprobs["tokens"]) == sampled.json()["usage"]["completion_tokens"]
+        tokenized = requests.post(mistral_server + "/tokenize", timeout=60, json={
+            "prompt": sampled.json()["choices"][0]["text"], "add_special_tokens": False})
+        assert all(i < 260 for i in tokenized.json()["tokens"])
 
 
 def test_forced_tool_call_errors(qwen_server, url):

@@ -323,6 +323,16 @@ void parse_tool_choice(const BodyFields& f, const Engine& engine,
     f.fail("tool_choice", "forcing a tool call cannot be combined with a constrained format");
   }
   job.sampling.grammar = tool_call_grammar(f, as_sent, job.tool_calls, name);
+  if (job.tool_calls == ToolCallFormat::Mistral) {
+    // Mistral opens its calls with the [TOOL_CALLS] control token, which a grammar over text
+    // cannot write: the prompt ends with it instead, as the model would have written it, and the
+    // grammar takes the list that follows.
+    const Tokenizer& tokenizer = engine.tokenizer();
+    const std::vector<TokenId> marker = tokenizer.encode_special("[TOOL_CALLS]");
+    if (marker.size() == 1 && !tokenizer.token_bytes(marker.front())) {
+      job.prompts.back().push_back(marker.front());
+    }
+  }
 }
 
 ApiJob parse_chat(const nlohmann::json& body, std::string_view text, const Engine& engine,

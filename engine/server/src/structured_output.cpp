@@ -151,7 +151,7 @@ std::shared_ptr<const Grammar> tool_call_grammar(const BodyFields& f, const orde
     case ToolCallFormat::Llama3Json:  // exactly one call, the whole answer
       root = "root ::= \" \"? " + rules.value;
       break;
-    case ToolCallFormat::Mistral:  // a list of calls ([TOOL_CALLS] is a control token)
+    case ToolCallFormat::Mistral:  // a list of calls (the prompt ends with [TOOL_CALLS])
       root = "root ::= \" \"? \"[\" " + rules.value +
              (name.empty() ? " (\", \" " + rules.value + ")*" : "") + " \"]\"";
       break;

@@ -16,7 +16,8 @@ void Backend::forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& to
   if (rows == 0) return;
   const std::size_t vocab = logits.size() / rows;
   for (std::size_t r = 0; r < rows; ++r) {
-    tokens.push_back(argmax(std::span<const float>(logits.data() + r * vocab, vocab), r));
+    tokens.push_back(
+        argmax(std::span<const float>(logits.data() + r * vocab, batch.pickable(vocab)), r));
   }
 }
 
@@ -44,7 +45,7 @@ void split_logit_rows(const ForwardBatch& batch, std::span<const float> all,
       logits.insert(logits.end(), row.begin(), row.end());
       ++next;
     } else {
-      tokens[r] = argmax(row, r);
+      tokens[r] = argmax(row.first(batch.pickable(vocab)), r);
     }
   }
 }

@@ -5,6 +5,8 @@
 // definition both the CPU and the CUDA host code use.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -33,6 +35,14 @@ struct ForwardBatch {
   std::vector<std::int32_t> slot_mapping;  // where each token's K/V is written
   std::vector<Sequence> sequences;
   int block_size = 16;
+  // > 0: the backend's own picks (forward_greedy, forward_rows) choose among ids below it only:
+  // the tokenizer's vocabulary, where the model's logits rows are padded past it (Qwen 2.5 has
+  // 151,936 rows for 151,665 tokens). An id past it has no text.
+  int pick_limit = 0;
+  // The ids a pick chooses among in a row of `vocab`.
+  std::size_t pickable(std::size_t vocab) const {
+    return pick_limit > 0 ? std::min(vocab, static_cast<std::size_t>(pick_limit)) : vocab;
+  }
 };
 
 // Blocks needed to hold num_tokens tokens (ceiling division). The sum is taken in 64 bits: a
