@@ -136,12 +136,7 @@ class CudaBackend final : public Backend {
 
   void forward_greedy(const ForwardBatch& batch, std::vector<TokenId>& tokens) override {
     const cuda::StepPlan plan = compute_logits(batch);
-    k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
-                          plan.num_logit_rows, config_.vocab_size,
-                          static_cast<int>(batch.pickable(config_.vocab_size)), stream_.get());
-    tokens.resize(plan.num_logit_rows);
-    activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
-                                       stream_.get());
+    pick_on_device(plan, batch, tokens);
     stream_.synchronize("forward pass");
     check_picked(tokens, {});
   }
@@ -150,12 +145,7 @@ class CudaBackend final : public Backend {
                     std::vector<TokenId>& tokens, std::vector<float>& logits) override {
     const cuda::StepPlan plan = compute_logits(batch);
     const std::size_t vocab = config_.vocab_size;
-    k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
-                          plan.num_logit_rows, config_.vocab_size,
-                          static_cast<int>(batch.pickable(config_.vocab_size)), stream_.get());
-    tokens.resize(plan.num_logit_rows);
-    activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
-                                       stream_.get());
+    pick_on_device(plan, batch, tokens);
     // Only the host rows' logits cross the bus, one row each (a step has few of them).
     logits.resize(host_rows.size() * vocab);
     for (std::size_t i = 0; i < host_rows.size(); ++i) {
@@ -169,6 +159,18 @@ class CudaBackend final : public Backend {
 
  private:
   static constexpr int kDevice = 0;
+
+  // Every logits row's argmax among the pickable ids, copied into tokens on the stream (the
+  // caller synchronizes).
+  void pick_on_device(const cuda::StepPlan& plan, const ForwardBatch& batch,
+                      std::vector<TokenId>& tokens) {
+    k::launch_argmax_rows(activations_.logits.as<float>(), activations_.tokens.as<std::int32_t>(),
+                          plan.num_logit_rows, config_.vocab_size,
+                          static_cast<int>(batch.pickable(config_.vocab_size)), stream_.get());
+    tokens.resize(plan.num_logit_rows);
+    activations_.tokens.download_async(tokens.data(), tokens.size() * sizeof(TokenId),
+                                       stream_.get());
+  }
 
   // The argmax kernel writes -1 for a row with a NaN logit; the host rows are left to the
   // sampler.

@@ -1,7 +1,6 @@
 // The dashboard fed by the real engine (stories260K on the CPU) under a simulated load small
 // enough in KV blocks to preempt: what the views derive must agree with the engine's counts,
 // and the "why" panel with the scheduler's own reasons.
-#include <QFile>
 #include <QtTest>
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -10,10 +9,10 @@
 #include "dashboard/block_map_model.h"
 #include "dashboard/dashboard_metrics.h"
 #include "dashboard/dashboard_state.h"
-#include "dashboard/load_simulator.h"
 #include "dashboard/request_colors.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/why_panel.h"
+#include "support/preempting_run.h"
 #include "tessera/engine.h"
 #include "tessera/request_segments.h"
 #include "tessera/trace_export.h"
@@ -25,24 +24,8 @@ class DashboardEngineTest : public QObject {
 
  private slots:
   void initTestCase() {
-    const QString dir = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
-    if (!QFile::exists(dir + "/model.safetensors")) QSKIP("stories260K is not available");
-    tessera::EngineConfig config;
-    config.model_dir = dir.toStdString();
-    config.device = tessera::Device::Cpu;
-    config.start_thread = false;
-    config.num_threads = 1;
-    config.num_kv_blocks = 12;
-    config.scheduler.max_num_batched_tokens = 32;
-    config.scheduler.max_num_seqs = 4;
-    engine_ = tessera::Engine::create(config);
-    engine_->subscribe_stats([this](const tessera::StepStats& s) { recorder_.record(s); });
-    engine_->subscribe_events([this](const tessera::RequestEvent& e) { recorder_.record(e); });
-    LoadSimulator simulator(engine_->model_info().vocab_size, [this](tessera::GenerationRequest r) {
-      return engine_->submit(std::move(r), [](const auto&) {});
-    });
-    ids_ = simulator.run(SimulatedLoad{6, 20, 60, 10, 30, 5});
-    while (engine_->has_unfinished_requests()) engine_->step();
+    ids_ = recordPreemptingRun(recorder_);
+    if (ids_.empty()) QSKIP("stories260K is not available");
     snapshot_ = recorder_.snapshot();
     for (const auto& s : snapshot_->steps) steps_.push_back(s.get());
   }
@@ -183,7 +166,6 @@ class DashboardEngineTest : public QObject {
 
  private:
   StatsRecorder recorder_;
-  std::unique_ptr<tessera::Engine> engine_;
   std::vector<tessera::RequestId> ids_;
   std::shared_ptr<const StatsSnapshot> snapshot_;
   std::vector<const tessera::StepStats*> steps_;

@@ -1,15 +1,14 @@
 // The dashboard in the main window while "Simulate load…" runs: many requests batched, some
 // waiting, prompts chunked under a small budget. The image is written to the path in the
 // environment variable TESSERA_SCREENSHOT when set (docs/screenshots/dashboard.png comes from here).
-#include <QFile>
 #include <QTest>
 
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/event_list_view.h"
-#include "dashboard/load_simulator.h"
 #include "dashboard/simulated_load.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/why_panel.h"
+#include "support/preempting_run.h"
 #include "ui_window_fixture.h"
 
 class DashboardScreenshotTest : public QObject {
@@ -60,28 +59,11 @@ class DashboardScreenshotTest : public QObject {
   // blocks and the numbers, and why each other request waits. Written to TESSERA_WHY_SCREENSHOT
   // when set (docs/screenshots/why-panel.png).
   void whyPanelExplainsAPreemptingStep() {
-    const QString dir = QStringLiteral(TESSERA_MODELS_DIR "/stories260K");
-    if (!QFile::exists(dir + "/model.safetensors")) QSKIP("stories260K is not available");
-    tessera::EngineConfig config;
-    config.model_dir = dir.toStdString();
-    config.device = tessera::Device::Cpu;
-    config.start_thread = false;
-    config.num_threads = 1;
-    config.num_kv_blocks = 12;
-    config.scheduler.max_num_batched_tokens = 32;
-    config.scheduler.max_num_seqs = 4;
-    const auto engine = tessera::Engine::create(config);
     StatsRecorder recorder;
-    engine->subscribe_stats([&](const tessera::StepStats& s) { recorder.record(s); });
-    engine->subscribe_events([&](const tessera::RequestEvent& e) { recorder.record(e); });
-    LoadSimulator simulator(engine->model_info().vocab_size, [&](tessera::GenerationRequest r) {
-      return engine->submit(std::move(r), [](const auto&) {});
-    });
-    simulator.run(SimulatedLoad{6, 20, 60, 10, 30, 5});
-    while (engine->has_unfinished_requests()) engine->step();
+    if (recordPreemptingRun(recorder).empty()) QSKIP("stories260K is not available");
 
     DashboardWidget dashboard(&recorder);
-    dashboard.setSchedulerConfig(config.scheduler);
+    dashboard.setSchedulerConfig(preemptingRunScheduler());
     dashboard.resize(1300, 900);
     dashboard.show();
     dashboard.refresh();

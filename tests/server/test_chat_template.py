@@ -52,6 +52,18 @@ def model_with_template(tmp_path_factory, name):
     return str(folder), config["chat_template"]
 
 
+def set_context(folder, tokens):
+    """Gives the model folder's config.json a longer context: tool preambles are long in the story
+    model's small vocabulary (RoPE has no learned positions, so the model runs past 512, if not
+    well)."""
+    config_path = os.path.join(folder, "config.json")
+    with open(config_path, encoding="utf-8") as f:
+        config = json.load(f)
+    config["max_position_embeddings"] = tokens
+    with open(config_path, "w", encoding="utf-8") as f:
+        json.dump(config, f)
+
+
 @pytest.fixture(scope="module")
 def qwen(tmp_path_factory):
     folder, template = model_with_template(tmp_path_factory, "Qwen-Qwen2.5-3B-Instruct")
@@ -137,15 +149,9 @@ def test_tools_need_the_model_template(url):
 @pytest.fixture(scope="module")
 def qwen_long(tmp_path_factory):
     """The Qwen-templated story model with a context of 2048: Qwen's tool preamble alone is over
-    the story model's 512 tokens in its small vocabulary (RoPE has no learned positions, so the
-    model runs past 512, if not well)."""
+    the story model's 512 tokens in its small vocabulary."""
     folder, template = model_with_template(tmp_path_factory, "Qwen-Qwen2.5-3B-Instruct")
-    config_path = os.path.join(folder, "config.json")
-    with open(config_path, encoding="utf-8") as f:
-        config = json.load(f)
-    config["max_position_embeddings"] = 2048
-    with open(config_path, "w", encoding="utf-8") as f:
-        json.dump(config, f)
+    set_context(folder, 2048)
     proc = ServerProcess(model=folder)
     yield proc.url, template
     code, log = proc.stop()

@@ -13,7 +13,7 @@ import pytest
 import requests
 
 from conftest import ServerProcess
-from test_chat_template import model_with_template
+from test_chat_template import model_with_template, set_context
 
 
 class Pet(pydantic.BaseModel):
@@ -143,12 +143,7 @@ def qwen_server(tmp_path_factory):
     """The story model with Qwen 2.5's template (Hermes <tool_call> blocks) and a context of
     2048, since the tool preamble is long in the story model's small vocabulary."""
     folder, _ = model_with_template(tmp_path_factory, "Qwen-Qwen2.5-3B-Instruct")
-    config_path = folder + "/config.json"
-    with open(config_path, encoding="utf-8") as f:
-        config = json.load(f)
-    config["max_position_embeddings"] = 2048
-    with open(config_path, "w", encoding="utf-8") as f:
-        json.dump(config, f)
+    set_context(folder, 2048)
     proc = ServerProcess("--served-model-name", "stories260K", model=folder)
     yield proc.url
     code, log = proc.stop()
@@ -233,12 +228,7 @@ def mistral_server(tmp_path_factory):
                   "vocab": vocab, "merges": []}}
     with open(os.path.join(folder, "tokenizer.json"), "w", encoding="utf-8") as f:
         json.dump(tokenizer, f)
-    config_path = os.path.join(folder, "config.json")
-    with open(config_path, encoding="utf-8") as f:
-        config = json.load(f)
-    config["max_position_embeddings"] = 2048
-    with open(config_path, "w", encoding="utf-8") as f:
-        json.dump(config, f)
+    set_context(folder, 2048)
     proc = ServerProcess("--served-model-name", "stories260K", model=folder)
     yield proc.url
     code, log = proc.stop()
