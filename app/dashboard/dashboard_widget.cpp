@@ -190,6 +190,7 @@ QWidget* DashboardWidget::buildControls() {
           [this](int index) { state_->selectIndex(static_cast<std::size_t>(index)); });
   connect(simulate, &QPushButton::clicked, this, &DashboardWidget::askSimulatedLoad);
   connect(clear, &QToolButton::clicked, this, [this] {
+    replay_->abandon();  // its requests' ends would no longer be in the recording
     recorder_->clear();
     refresh();
   });

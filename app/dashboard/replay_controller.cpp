@@ -79,3 +79,8 @@ void ReplayController::poll() {
   for (auto id : ids) run.sources.insert(id, requestSource(id));
   emit runAdded(runs_->add(std::move(run)));
 }
+
+void ReplayController::abandon() {
+  player_->stop();
+  replaying_ = false;
+}

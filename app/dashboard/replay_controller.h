@@ -43,6 +43,9 @@ class ReplayController : public QObject {
   // Keeps the replay as a run once all its requests have finished (the dashboard calls this at
   // its frame rate).
   void poll();
+  // Forgets the replay under way without keeping a run: its requests went with the recording
+  // (cleared) or with the engine (another model loaded), so they will never be seen to finish.
+  void abandon();
 
  signals:
   void runAdded(int row);

@@ -36,6 +36,11 @@ void ReplayPlayer::pump() {
   }
 }
 
+void ReplayPlayer::stop() {
+  timer_->stop();
+  next_ = log_.arrivals.size();
+}
+
 void ReplayPlayer::scheduleNext() {
   const double wait_s =
       log_.arrivals[next_].offset_s - static_cast<double>(clock_.nsecsElapsed()) / 1e9;

@@ -26,6 +26,8 @@ class ReplayPlayer : public QObject {
   // Submits every arrival that is due; the player's timer calls this, a test driving the
   // engine by hand may too.
   void pump();
+  // Submits nothing more.
+  void stop();
   bool isPlaying() const { return next_ < log_.arrivals.size(); }
   const std::vector<tessera::RequestId>& ids() const { return ids_; }
 

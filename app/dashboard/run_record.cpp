@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -103,10 +104,20 @@ RunSummary summarize_run(const RunRecord& run) {
     out.preemptions += e.type == RequestEventType::Preempted;
   }
   if (run.steps.empty()) return out;
+  // The gaps between tokens of the run's own requests: a chat answered meanwhile shares the
+  // steps but is not part of the run.
+  std::set<tessera::RequestId> ids;
+  for (const auto& e : run.events) ids.insert(e.id);
+  std::vector<tessera::StepStats> own(run.steps.size());
   std::vector<const tessera::StepStats*> steps;
   long used = 0;
-  for (const auto& s : run.steps) {
-    steps.push_back(&s);
+  for (std::size_t i = 0; i < run.steps.size(); ++i) {
+    const tessera::StepStats& s = run.steps[i];
+    own[i].start_s = s.start_s;
+    own[i].duration_ms = s.duration_ms;
+    std::copy_if(s.scheduled.begin(), s.scheduled.end(), std::back_inserter(own[i].scheduled),
+                 [&](const tessera::ScheduledRequest& r) { return ids.count(r.id) > 0; });
+    steps.push_back(&own[i]);
     used += s.blocks_used;
     out.peak_blocks_used = std::max(out.peak_blocks_used, s.blocks_used);
   }

@@ -52,12 +52,12 @@ struct RunSummary {
   int num_steps = 0;
   int num_requests = 0;
   std::vector<double> ttft_s;  // samples, one per first token
-  std::vector<double> itl_s;   // samples, one per gap between output tokens
+  std::vector<double> itl_s;   // samples, one per gap between the run's requests' output tokens
   Percentiles ttft;
   Percentiles itl;
   int preemptions = 0;
   int blocks_total = 0;
-  int peak_blocks_used = 0;
+  int peak_blocks_used = 0;  // of every request in the run's steps
   double mean_blocks_used = 0.0;
 };
 

@@ -144,6 +144,7 @@ void MainWindow::buildDashboard() {
               statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
             }
           });
+  connect(bridge_, &EngineBridge::modelUnloading, dashboard_->replay(), &ReplayController::abandon);
   dashboard_->replay()->setSubmit(
       [this](int prompt_tokens, int output_tokens, std::uint64_t seed) -> tessera::RequestId {
         const tessera::ModelInfo* info = bridge_->modelInfo();

@@ -385,6 +385,61 @@ class DashboardReplayTest : public QObject {
     QVERIFY(!tight_.controller.isReplaying());
   }
 
+  void abandoningAReplayKeepsNoRunAndAllowsAnother() {
+    StatsRecorder recorder;
+    ReplayController controller(&recorder);
+    tessera::RequestId next = 0;
+    controller.setSubmit([&](int, int, std::uint64_t) { return ++next; });
+    ArrivalLog log;
+    log.arrivals = {{0.0, 4, 2, true, {}}, {60.0, 4, 2, true, {}}};
+    const QString path = dir_.filePath("slow.json");
+    QCOMPARE(ArrivalFile::save(path, log), QString());
+    QCOMPARE(controller.replayArrivals(path), QString());
+    QCOMPARE(next, tessera::RequestId{1});  // the first is due at once, the second in a minute
+    QVERIFY(!controller.replayArrivals(path).isEmpty());  // one replay at a time
+    controller.poll();                                    // its request never finishes here
+    QVERIFY(controller.isReplaying());
+    controller.abandon();
+    QVERIFY(!controller.isReplaying());
+    QVERIFY(!controller.player()->isPlaying());
+    controller.poll();
+    QCOMPARE(controller.runs()->rowCount(), 0);
+    QCOMPARE(controller.replayArrivals(path), QString());
+    QCOMPARE(next, tessera::RequestId{2});
+    controller.abandon();
+  }
+
+  // A request that shares the run's steps but is not one of its requests (a chat answered
+  // meanwhile) adds no ITL samples to the run.
+  void runLatenciesCountOnlyTheRunsOwnRequests() {
+    RunRecord run;
+    for (int i = 0; i < 3; ++i) {
+      tessera::StepStats s;
+      s.step = static_cast<std::uint64_t>(i);
+      s.start_s = i;
+      s.duration_ms = 100.0;
+      tessera::ScheduledRequest own{1, i == 0 ? 4 : 0, i == 0 ? 0 : 1, i == 0 ? 0 : 3 + i, 4};
+      tessera::ScheduledRequest other{2, 0, 1, 10 + i, 8};
+      s.scheduled = {own, other};
+      s.blocks_used = 2 + i;
+      run.steps.push_back(s);
+    }
+    tessera::RequestEvent queued;
+    queued.id = 1;
+    tessera::RequestEvent first = queued;
+    first.type = RequestEventType::FirstToken;
+    first.time_s = 0.1;
+    run.events = {queued, first};
+    const RunSummary summary = summarize_run(run);
+    QCOMPARE(summary.itl.count, 2);
+    QCOMPARE(summary.itl.p50, 1.0);
+    QCOMPARE(summary.ttft.count, 1);
+    QCOMPARE(summary.ttft.p50, 0.1);
+    QCOMPARE(summary.num_steps, 3);
+    QCOMPARE(summary.peak_blocks_used, 4);
+    QCOMPARE(summary.mean_blocks_used, 3.0);
+  }
+
   // Under the event loop the player's own timer submits each arrival when it falls due.
   void thePlayerSubmitsOnTime() {
     std::vector<std::pair<int, double>> submitted;  // prompt tokens, seconds after start
