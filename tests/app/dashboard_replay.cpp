@@ -307,6 +307,8 @@ class DashboardReplayTest : public QObject {
         "\"finished\": true";
     QTest::newRow("not json") << QByteArray("{\"format\": ") << "not a JSON object";
     QTest::newRow("array") << QByteArray("[1, 2]") << "not a JSON object";
+    QTest::newRow("deep nesting") << QByteArray(200000, '[') + QByteArray(200000, ']')
+                                  << "not a JSON object";
     QTest::newRow("format") << QByteArray("{\"format\": \"x\", \"version\": 1}") << "\"format\"";
     QTest::newRow("version") << QByteArray("{\"format\": \"tessera-arrivals\", \"version\": 2}")
                              << "\"version\" is 2";
@@ -383,6 +385,37 @@ class DashboardReplayTest : public QObject {
     QVERIFY(
         tight_.controller.replayArrivals(dir_.filePath("missing.json")).contains("missing.json"));
     QVERIFY(!tight_.controller.isReplaying());
+  }
+
+  // Lengths come from a request's later events; one still running is saved as unfinished with
+  // the tokens so far; one the engine refused (no prompt length) and one queued before the
+  // recording began are left out.
+  void arrivalsAreReadFromTheEvents() {
+    const auto event = [](tessera::RequestId id, RequestEventType type, double t, int prompt,
+                          int output) {
+      tessera::RequestEvent e;
+      e.id = id;
+      e.type = type;
+      e.time_s = t;
+      e.num_prompt_tokens = prompt;
+      e.num_output_tokens = output;
+      return e;
+    };
+    const std::vector<tessera::RequestEvent> events = {
+        event(4, RequestEventType::Finished, 9.5, 20, 5),
+        event(5, RequestEventType::Queued, 10.0, 7, 0),
+        event(6, RequestEventType::Queued, 10.5, 0, 0),
+        event(6, RequestEventType::Finished, 10.5, 0, 0),
+        event(5, RequestEventType::Scheduled, 10.6, 7, 0),
+        event(7, RequestEventType::Queued, 11.0, 3, 0),
+        event(7, RequestEventType::FirstToken, 11.2, 3, 1),
+        event(5, RequestEventType::Finished, 11.5, 7, 9),
+    };
+    const ArrivalLog log = arrivals_from_events(
+        events, [](tessera::RequestId id) { return QStringLiteral("src%1").arg(id); });
+    QCOMPARE(log.arrivals.size(), std::size_t{2});
+    QVERIFY(log.arrivals[0] == (Arrival{0.0, 7, 9, true, QStringLiteral("src5")}));
+    QVERIFY(log.arrivals[1] == (Arrival{1.0, 3, 1, false, QStringLiteral("src7")}));
   }
 
   void abandoningAReplayKeepsNoRunAndAllowsAnother() {
