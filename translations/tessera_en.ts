@@ -37,6 +37,49 @@
     </message>
 </context>
 <context>
+    <name>ArrivalFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>Writing %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>Cannot read %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an arrivals file</source>
+        <translation>%1: %2 bytes is too large for an arrivals file</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1: not a JSON object</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;format&quot; must be &quot;%2&quot;</source>
+        <translation>%1: field &quot;format&quot; must be &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;version&quot; is %2, this Tessera reads version %3</source>
+        <translation>%1: field &quot;version&quot; is %2, this Tessera reads version %3</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;arrivals&quot; must be an array</source>
+        <translation>%1: field &quot;arrivals&quot; must be an array</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;%2.%3&quot; has the invalid value %4</source>
+        <translation>%1: field &quot;%2.%3&quot; has the invalid value %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1: %2 must be an object</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -628,6 +671,73 @@
     <message>
         <source>Why this step</source>
         <translation>Why this step</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Replay</translation>
+    </message>
+    <message>
+        <source>Record and replay arrivals, compare runs</source>
+        <translation>Record and replay arrivals, compare runs</translation>
+    </message>
+    <message>
+        <source>Save arrivals…</source>
+        <translation>Save arrivals…</translation>
+    </message>
+    <message>
+        <source>Replay arrivals…</source>
+        <translation>Replay arrivals…</translation>
+    </message>
+    <message>
+        <source>Compare runs…</source>
+        <translation>Compare runs…</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>Compare runs</translation>
+    </message>
+    <message>
+        <source>Save arrivals</source>
+        <translation>Save arrivals</translation>
+    </message>
+    <message>
+        <source>Arrivals (*.json)</source>
+        <translation>Arrivals (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the arrivals failed</source>
+        <translation>Saving the arrivals failed</translation>
+    </message>
+    <message>
+        <source>Replay arrivals</source>
+        <translation>Replay arrivals</translation>
+    </message>
+    <message>
+        <source>Replay failed</source>
+        <translation>Replay failed</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionView</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>Time to first token</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>Inter-token latency</translation>
+    </message>
+    <message>
+        <source>0 ms</source>
+        <translation>0 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>box: p50–p90, whisker to p99</source>
+        <translation>box: p50–p90, whisker to p99</translation>
     </message>
 </context>
 <context>
@@ -1651,6 +1761,26 @@
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>Stopped answers keep the text generated so far; you can regenerate them with the new model.</translation>
     </message>
+    <message>
+        <source>budget %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 KV blocks of %7</source>
+        <translation>budget %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 KV blocks of %7</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>chunked</translation>
+    </message>
+    <message>
+        <source>unchunked</source>
+        <translation>unchunked</translation>
+    </message>
+    <message>
+        <source>prefix cache</source>
+        <translation>prefix cache</translation>
+    </message>
+    <message>
+        <source>no prefix cache</source>
+        <translation>no prefix cache</translation>
+    </message>
 </context>
 <context>
     <name>RemoteAnswerSource</name>
@@ -1739,6 +1869,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Recorded %1</source>
+        <translation>Recorded %1</translation>
+    </message>
+    <message>
+        <source>A replay is still running</source>
+        <translation>A replay is still running</translation>
+    </message>
+    <message>
+        <source>%1 holds no arrivals</source>
+        <translation>%1 holds no arrivals</translation>
+    </message>
+    <message>
+        <source>No model is loaded</source>
+        <translation>No model is loaded</translation>
+    </message>
+    <message>
+        <source>Replay %1 of %2</source>
+        <translation>Replay %1 of %2</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1755,6 +1908,128 @@
     <message>
         <source>Request %1</source>
         <translation>Request %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparePanel</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>Cannot write %1: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>Writing %1 failed: %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>Export CSV</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s steps or requests as CSV</source>
+        <translation>Save a run&apos;s steps or requests as CSV</translation>
+    </message>
+    <message>
+        <source>Steps of A…</source>
+        <translation>Steps of A…</translation>
+    </message>
+    <message>
+        <source>Requests of A…</source>
+        <translation>Requests of A…</translation>
+    </message>
+    <message>
+        <source>Steps of B…</source>
+        <translation>Steps of B…</translation>
+    </message>
+    <message>
+        <source>Requests of B…</source>
+        <translation>Requests of B…</translation>
+    </message>
+    <message>
+        <source>Export steps as CSV</source>
+        <translation>Export steps as CSV</translation>
+    </message>
+    <message>
+        <source>Export requests as CSV</source>
+        <translation>Export requests as CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export failed</translation>
+    </message>
+    <message>
+        <source>A knobs:</source>
+        <translation>A knobs:</translation>
+    </message>
+    <message>
+        <source>B knobs:</source>
+        <translation>B knobs:</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparisonModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 of %2</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Requests</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Steps</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>Preemptions</translation>
+    </message>
+    <message>
+        <source>Peak KV blocks used</source>
+        <translation>Peak KV blocks used</translation>
+    </message>
+    <message>
+        <source>Mean KV blocks used</source>
+        <translation>Mean KV blocks used</translation>
     </message>
 </context>
 <context>

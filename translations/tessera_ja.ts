@@ -37,6 +37,49 @@
     </message>
 </context>
 <context>
+    <name>ArrivalFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>%1 の書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 を読み込めません: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an arrivals file</source>
+        <translation>%1: %2 バイトは到着ファイルとして大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1: JSON オブジェクトではありません</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;format&quot; must be &quot;%2&quot;</source>
+        <translation>%1: フィールド &quot;format&quot; は &quot;%2&quot; でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;version&quot; is %2, this Tessera reads version %3</source>
+        <translation>%1: フィールド &quot;version&quot; は %2 です。この Tessera が読めるのはバージョン %3 です</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;arrivals&quot; must be an array</source>
+        <translation>%1: フィールド &quot;arrivals&quot; は配列でなければなりません</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;%2.%3&quot; has the invalid value %4</source>
+        <translation>%1: フィールド &quot;%2.%3&quot; の値 %4 は無効です</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1: %2 はオブジェクトでなければなりません</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -627,6 +670,73 @@
     <message>
         <source>Why this step</source>
         <translation>このステップの理由</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>リプレイ</translation>
+    </message>
+    <message>
+        <source>Record and replay arrivals, compare runs</source>
+        <translation>到着を記録・リプレイし、実行を比較</translation>
+    </message>
+    <message>
+        <source>Save arrivals…</source>
+        <translation>到着を保存…</translation>
+    </message>
+    <message>
+        <source>Replay arrivals…</source>
+        <translation>到着をリプレイ…</translation>
+    </message>
+    <message>
+        <source>Compare runs…</source>
+        <translation>実行を比較…</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>実行の比較</translation>
+    </message>
+    <message>
+        <source>Save arrivals</source>
+        <translation>到着の保存</translation>
+    </message>
+    <message>
+        <source>Arrivals (*.json)</source>
+        <translation>到着 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the arrivals failed</source>
+        <translation>到着の保存に失敗しました</translation>
+    </message>
+    <message>
+        <source>Replay arrivals</source>
+        <translation>到着のリプレイ</translation>
+    </message>
+    <message>
+        <source>Replay failed</source>
+        <translation>リプレイに失敗しました</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionView</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>最初のトークンまでの時間</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>トークン間レイテンシ</translation>
+    </message>
+    <message>
+        <source>0 ms</source>
+        <translation>0 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>box: p50–p90, whisker to p99</source>
+        <translation>箱: p50–p90、ひげ: p99 まで</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1758,26 @@
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>停止した回答はそれまでに生成したテキストを保持します。新しいモデルで再生成できます。</translation>
     </message>
+    <message>
+        <source>budget %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 KV blocks of %7</source>
+        <translation>予算 %1 · max_num_seqs %2 · %3 · %4 · %5 · %7 トークンの KV ブロック %6 個</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>チャンク分割</translation>
+    </message>
+    <message>
+        <source>unchunked</source>
+        <translation>チャンク分割なし</translation>
+    </message>
+    <message>
+        <source>prefix cache</source>
+        <translation>プレフィックスキャッシュ</translation>
+    </message>
+    <message>
+        <source>no prefix cache</source>
+        <translation>プレフィックスキャッシュなし</translation>
+    </message>
 </context>
 <context>
     <name>RemoteAnswerSource</name>
@@ -1736,6 +1866,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Recorded %1</source>
+        <translation>記録 %1</translation>
+    </message>
+    <message>
+        <source>A replay is still running</source>
+        <translation>リプレイがまだ実行中です</translation>
+    </message>
+    <message>
+        <source>%1 holds no arrivals</source>
+        <translation>%1 に到着がありません</translation>
+    </message>
+    <message>
+        <source>No model is loaded</source>
+        <translation>モデルが読み込まれていません</translation>
+    </message>
+    <message>
+        <source>Replay %1 of %2</source>
+        <translation>リプレイ %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1752,6 +1905,128 @@
     <message>
         <source>Request %1</source>
         <translation>リクエスト %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparePanel</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 に書き込めません: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>%1 の書き込みに失敗しました: %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV をエクスポート</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s steps or requests as CSV</source>
+        <translation>実行のステップまたはリクエストを CSV で保存</translation>
+    </message>
+    <message>
+        <source>Steps of A…</source>
+        <translation>A のステップ…</translation>
+    </message>
+    <message>
+        <source>Requests of A…</source>
+        <translation>A のリクエスト…</translation>
+    </message>
+    <message>
+        <source>Steps of B…</source>
+        <translation>B のステップ…</translation>
+    </message>
+    <message>
+        <source>Requests of B…</source>
+        <translation>B のリクエスト…</translation>
+    </message>
+    <message>
+        <source>Export steps as CSV</source>
+        <translation>ステップを CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>Export requests as CSV</source>
+        <translation>リクエストを CSV でエクスポート</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>エクスポートに失敗しました</translation>
+    </message>
+    <message>
+        <source>A knobs:</source>
+        <translation>A の設定:</translation>
+    </message>
+    <message>
+        <source>B knobs:</source>
+        <translation>B の設定:</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparisonModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 中 %1</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>リクエスト</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>ステップ</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>プリエンプション</translation>
+    </message>
+    <message>
+        <source>Peak KV blocks used</source>
+        <translation>KV ブロック使用量のピーク</translation>
+    </message>
+    <message>
+        <source>Mean KV blocks used</source>
+        <translation>KV ブロック使用量の平均</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,49 @@
     </message>
 </context>
 <context>
+    <name>ArrivalFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>%1 쓰기에 실패했습니다: %2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an arrivals file</source>
+        <translation>%1: %2바이트는 도착 파일로는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1: JSON 객체가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;format&quot; must be &quot;%2&quot;</source>
+        <translation>%1: 필드 &quot;format&quot;은(는) &quot;%2&quot;여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;version&quot; is %2, this Tessera reads version %3</source>
+        <translation>%1: 필드 &quot;version&quot;이(가) %2입니다. 이 Tessera는 버전 %3을(를) 읽습니다</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;arrivals&quot; must be an array</source>
+        <translation>%1: 필드 &quot;arrivals&quot;는 배열이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;%2.%3&quot; has the invalid value %4</source>
+        <translation>%1: 필드 &quot;%2.%3&quot;의 값 %4이(가) 올바르지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1: %2은(는) 객체여야 합니다</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -627,6 +670,73 @@
     <message>
         <source>Why this step</source>
         <translation>이 단계의 이유</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>재생</translation>
+    </message>
+    <message>
+        <source>Record and replay arrivals, compare runs</source>
+        <translation>도착을 기록하고 재생하며 실행을 비교</translation>
+    </message>
+    <message>
+        <source>Save arrivals…</source>
+        <translation>도착 저장…</translation>
+    </message>
+    <message>
+        <source>Replay arrivals…</source>
+        <translation>도착 재생…</translation>
+    </message>
+    <message>
+        <source>Compare runs…</source>
+        <translation>실행 비교…</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>실행 비교</translation>
+    </message>
+    <message>
+        <source>Save arrivals</source>
+        <translation>도착 저장</translation>
+    </message>
+    <message>
+        <source>Arrivals (*.json)</source>
+        <translation>도착 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the arrivals failed</source>
+        <translation>도착 저장에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>Replay arrivals</source>
+        <translation>도착 재생</translation>
+    </message>
+    <message>
+        <source>Replay failed</source>
+        <translation>재생에 실패했습니다</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionView</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>첫 토큰까지의 시간</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>토큰 간 지연</translation>
+    </message>
+    <message>
+        <source>0 ms</source>
+        <translation>0 ms</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>box: p50–p90, whisker to p99</source>
+        <translation>상자: p50–p90, 수염: p99까지</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1758,26 @@
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>중지된 답변은 지금까지 생성된 텍스트를 유지합니다. 새 모델로 다시 생성할 수 있습니다.</translation>
     </message>
+    <message>
+        <source>budget %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 KV blocks of %7</source>
+        <translation>예산 %1 · max_num_seqs %2 · %3 · %4 · %5 · %7토큰 KV 블록 %6개</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>청크 분할</translation>
+    </message>
+    <message>
+        <source>unchunked</source>
+        <translation>청크 분할 없음</translation>
+    </message>
+    <message>
+        <source>prefix cache</source>
+        <translation>프리픽스 캐시</translation>
+    </message>
+    <message>
+        <source>no prefix cache</source>
+        <translation>프리픽스 캐시 없음</translation>
+    </message>
 </context>
 <context>
     <name>RemoteAnswerSource</name>
@@ -1736,6 +1866,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Recorded %1</source>
+        <translation>기록 %1</translation>
+    </message>
+    <message>
+        <source>A replay is still running</source>
+        <translation>재생이 아직 실행 중입니다</translation>
+    </message>
+    <message>
+        <source>%1 holds no arrivals</source>
+        <translation>%1에 도착이 없습니다</translation>
+    </message>
+    <message>
+        <source>No model is loaded</source>
+        <translation>불러온 모델이 없습니다</translation>
+    </message>
+    <message>
+        <source>Replay %1 of %2</source>
+        <translation>재생 %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1752,6 +1905,128 @@
     <message>
         <source>Request %1</source>
         <translation>요청 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparePanel</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1에 쓸 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>%1 쓰기에 실패했습니다: %2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>CSV 내보내기</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s steps or requests as CSV</source>
+        <translation>실행의 스텝 또는 요청을 CSV로 저장</translation>
+    </message>
+    <message>
+        <source>Steps of A…</source>
+        <translation>A의 스텝…</translation>
+    </message>
+    <message>
+        <source>Requests of A…</source>
+        <translation>A의 요청…</translation>
+    </message>
+    <message>
+        <source>Steps of B…</source>
+        <translation>B의 스텝…</translation>
+    </message>
+    <message>
+        <source>Requests of B…</source>
+        <translation>B의 요청…</translation>
+    </message>
+    <message>
+        <source>Export steps as CSV</source>
+        <translation>스텝을 CSV로 내보내기</translation>
+    </message>
+    <message>
+        <source>Export requests as CSV</source>
+        <translation>요청을 CSV로 내보내기</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>내보내기에 실패했습니다</translation>
+    </message>
+    <message>
+        <source>A knobs:</source>
+        <translation>A 설정:</translation>
+    </message>
+    <message>
+        <source>B knobs:</source>
+        <translation>B 설정:</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparisonModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 중 %1</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>요청</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>스텝</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>선점</translation>
+    </message>
+    <message>
+        <source>Peak KV blocks used</source>
+        <translation>KV 블록 최대 사용량</translation>
+    </message>
+    <message>
+        <source>Mean KV blocks used</source>
+        <translation>KV 블록 평균 사용량</translation>
     </message>
 </context>
 <context>

@@ -37,6 +37,49 @@
     </message>
 </context>
 <context>
+    <name>ArrivalFile</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes is too large for an arrivals file</source>
+        <translation>%1：%2 字节对到达文件来说太大</translation>
+    </message>
+    <message>
+        <source>%1: not a JSON object</source>
+        <translation>%1：不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;format&quot; must be &quot;%2&quot;</source>
+        <translation>%1：字段 &quot;format&quot; 必须是 &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;version&quot; is %2, this Tessera reads version %3</source>
+        <translation>%1：字段 &quot;version&quot; 为 %2，此 Tessera 读取版本 %3</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;arrivals&quot; must be an array</source>
+        <translation>%1：字段 &quot;arrivals&quot; 必须是数组</translation>
+    </message>
+    <message>
+        <source>%1: field &quot;%2.%3&quot; has the invalid value %4</source>
+        <translation>%1：字段 &quot;%2.%3&quot; 的值 %4 无效</translation>
+    </message>
+    <message>
+        <source>%1: %2 must be an object</source>
+        <translation>%1：%2 必须是对象</translation>
+    </message>
+</context>
+<context>
     <name>BatchTimelineView</name>
     <message>
         <source>Batch: no steps recorded yet</source>
@@ -627,6 +670,73 @@
     <message>
         <source>Why this step</source>
         <translation>本步原因</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>重放</translation>
+    </message>
+    <message>
+        <source>Record and replay arrivals, compare runs</source>
+        <translation>记录并重放到达，比较运行</translation>
+    </message>
+    <message>
+        <source>Save arrivals…</source>
+        <translation>保存到达…</translation>
+    </message>
+    <message>
+        <source>Replay arrivals…</source>
+        <translation>重放到达…</translation>
+    </message>
+    <message>
+        <source>Compare runs…</source>
+        <translation>比较运行…</translation>
+    </message>
+    <message>
+        <source>Compare runs</source>
+        <translation>比较运行</translation>
+    </message>
+    <message>
+        <source>Save arrivals</source>
+        <translation>保存到达</translation>
+    </message>
+    <message>
+        <source>Arrivals (*.json)</source>
+        <translation>到达 (*.json)</translation>
+    </message>
+    <message>
+        <source>Saving the arrivals failed</source>
+        <translation>保存到达失败</translation>
+    </message>
+    <message>
+        <source>Replay arrivals</source>
+        <translation>重放到达</translation>
+    </message>
+    <message>
+        <source>Replay failed</source>
+        <translation>重放失败</translation>
+    </message>
+</context>
+<context>
+    <name>DistributionView</name>
+    <message>
+        <source>Time to first token</source>
+        <translation>首个词元延迟</translation>
+    </message>
+    <message>
+        <source>Inter-token latency</source>
+        <translation>词元间延迟</translation>
+    </message>
+    <message>
+        <source>0 ms</source>
+        <translation>0 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>box: p50–p90, whisker to p99</source>
+        <translation>箱体：p50–p90，须线至 p99</translation>
     </message>
 </context>
 <context>
@@ -1648,6 +1758,26 @@
         <source>Stopped answers keep the text generated so far; you can regenerate them with the new model.</source>
         <translation>已停止的回答会保留已生成的文本；您可以用新模型重新生成。</translation>
     </message>
+    <message>
+        <source>budget %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 KV blocks of %7</source>
+        <translation>预算 %1 · max_num_seqs %2 · %3 · %4 · %5 · %6 个 KV 块（每块 %7 个词元）</translation>
+    </message>
+    <message>
+        <source>chunked</source>
+        <translation>分块</translation>
+    </message>
+    <message>
+        <source>unchunked</source>
+        <translation>不分块</translation>
+    </message>
+    <message>
+        <source>prefix cache</source>
+        <translation>前缀缓存</translation>
+    </message>
+    <message>
+        <source>no prefix cache</source>
+        <translation>无前缀缓存</translation>
+    </message>
 </context>
 <context>
     <name>RemoteAnswerSource</name>
@@ -1736,6 +1866,29 @@
     </message>
 </context>
 <context>
+    <name>ReplayController</name>
+    <message>
+        <source>Recorded %1</source>
+        <translation>记录 %1</translation>
+    </message>
+    <message>
+        <source>A replay is still running</source>
+        <translation>重放仍在运行</translation>
+    </message>
+    <message>
+        <source>%1 holds no arrivals</source>
+        <translation>%1 中没有到达</translation>
+    </message>
+    <message>
+        <source>No model is loaded</source>
+        <translation>未加载模型</translation>
+    </message>
+    <message>
+        <source>Replay %1 of %2</source>
+        <translation>重放 %1（%2）</translation>
+    </message>
+</context>
+<context>
     <name>RequestTimelineView</name>
     <message>
         <source>Requests: %1 shown (grey queued, solid prefill, light decode, red preempted)</source>
@@ -1752,6 +1905,128 @@
     <message>
         <source>Request %1</source>
         <translation>请求 %1</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparePanel</name>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Writing %1 failed: %2</source>
+        <translation>写入 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Export CSV</source>
+        <translation>导出 CSV</translation>
+    </message>
+    <message>
+        <source>Save a run&apos;s steps or requests as CSV</source>
+        <translation>将运行的步骤或请求保存为 CSV</translation>
+    </message>
+    <message>
+        <source>Steps of A…</source>
+        <translation>A 的步骤…</translation>
+    </message>
+    <message>
+        <source>Requests of A…</source>
+        <translation>A 的请求…</translation>
+    </message>
+    <message>
+        <source>Steps of B…</source>
+        <translation>B 的步骤…</translation>
+    </message>
+    <message>
+        <source>Requests of B…</source>
+        <translation>B 的请求…</translation>
+    </message>
+    <message>
+        <source>Export steps as CSV</source>
+        <translation>将步骤导出为 CSV</translation>
+    </message>
+    <message>
+        <source>Export requests as CSV</source>
+        <translation>将请求导出为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>导出失败</translation>
+    </message>
+    <message>
+        <source>A knobs:</source>
+        <translation>A 的设置：</translation>
+    </message>
+    <message>
+        <source>B knobs:</source>
+        <translation>B 的设置：</translation>
+    </message>
+</context>
+<context>
+    <name>RunComparisonModel</name>
+    <message>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>请求</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步骤</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation>TTFT p50</translation>
+    </message>
+    <message>
+        <source>TTFT p90</source>
+        <translation>TTFT p90</translation>
+    </message>
+    <message>
+        <source>TTFT p99</source>
+        <translation>TTFT p99</translation>
+    </message>
+    <message>
+        <source>ITL p50</source>
+        <translation>ITL p50</translation>
+    </message>
+    <message>
+        <source>ITL p90</source>
+        <translation>ITL p90</translation>
+    </message>
+    <message>
+        <source>ITL p99</source>
+        <translation>ITL p99</translation>
+    </message>
+    <message>
+        <source>Preemptions</source>
+        <translation>抢占</translation>
+    </message>
+    <message>
+        <source>Peak KV blocks used</source>
+        <translation>KV 块峰值用量</translation>
+    </message>
+    <message>
+        <source>Mean KV blocks used</source>
+        <translation>KV 块平均用量</translation>
     </message>
 </context>
 <context>

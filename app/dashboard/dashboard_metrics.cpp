@@ -31,8 +31,6 @@ Percentiles percentiles(const std::vector<double>& values) {
   return out;
 }
 
-namespace {
-
 std::vector<double> ttft_samples(const std::vector<RequestEvent>& events, std::uint64_t first,
                                  std::uint64_t last) {
   std::unordered_map<tessera::RequestId, double> queued_at;
@@ -49,9 +47,6 @@ std::vector<double> ttft_samples(const std::vector<RequestEvent>& events, std::u
   return samples;
 }
 
-// A request's output tokens come at the end of the step that completes its prompt (the first
-// token) and of every decode step. Tokens re-sampled after a preemption's recompute are not
-// told apart from the prompt in StepStats, so the gap that spans a preemption is one sample.
 std::vector<double> itl_samples(const std::vector<const StepStats*>& steps, std::size_t first,
                                 std::size_t selected) {
   std::unordered_map<tessera::RequestId, double> last_token_at;
@@ -70,6 +65,8 @@ std::vector<double> itl_samples(const std::vector<const StepStats*>& steps, std:
   }
   return samples;
 }
+
+namespace {
 
 void add_throughput(DashboardNumbers& out, const std::vector<const StepStats*>& steps,
                     std::size_t selected, double window_s) {

@@ -45,5 +45,15 @@ DashboardNumbers compute_numbers(const std::vector<const tessera::StepStats*>& s
                                  std::size_t selected, double window_s = 2.0,
                                  std::size_t latency_steps = 1000);
 
+// Seconds from QUEUED to FIRST_TOKEN of the first tokens of steps [first, last] (step numbers).
+std::vector<double> ttft_samples(const std::vector<tessera::RequestEvent>& events,
+                                 std::uint64_t first, std::uint64_t last);
+// Gaps between a request's consecutive output tokens over steps[first..selected] (indices). A
+// request's output tokens come at the end of the step that completes its prompt (the first
+// token) and of every decode step. Tokens re-sampled after a preemption's recompute are not
+// told apart from the prompt in StepStats, so the gap that spans a preemption is one sample.
+std::vector<double> itl_samples(const std::vector<const tessera::StepStats*>& steps,
+                                std::size_t first, std::size_t selected);
+
 // End of a step in engine seconds.
 double step_end_s(const tessera::StepStats& stats);

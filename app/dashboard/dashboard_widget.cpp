@@ -1,5 +1,6 @@
 #include "dashboard/dashboard_widget.h"
 
+#include <QDialog>
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
@@ -24,7 +25,9 @@
 #include "dashboard/event_list_view.h"
 #include "dashboard/knobs_panel.h"
 #include "dashboard/numbers_panel.h"
+#include "dashboard/replay_controller.h"
 #include "dashboard/request_timeline_view.h"
+#include "dashboard/run_compare_panel.h"
 #include "dashboard/simulate_load_dialog.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/token_mix_view.h"
@@ -75,7 +78,8 @@ DashboardWidget::DashboardWidget(StatsRecorder* recorder, QWidget* parent)
       recorder_(recorder),
       colors_(new RequestColors(this)),
       state_(new DashboardState(colors_, this)),
-      frame_timer_(new QTimer(this)) {
+      frame_timer_(new QTimer(this)),
+      replay_(new ReplayController(recorder, this)) {
   auto* layout = new QVBoxLayout(this);
   layout->setContentsMargins(2, 2, 2, 2);
   layout->addWidget(buildControls());
@@ -95,6 +99,8 @@ DashboardWidget::DashboardWidget(StatsRecorder* recorder, QWidget* parent)
   layout->addWidget(scroll, 1);
   connectViews();
   addShortcuts();
+  // A finished replay is shown beside the run before it.
+  connect(replay_, &ReplayController::runAdded, this, [this] { showComparison(); });
   connect(state_, &DashboardState::changed, this, &DashboardWidget::syncControls);
   // Repaint at the UI's own frame rate, only when the recorder changed; never per step.
   connect(frame_timer_, &QTimer::timeout, this, &DashboardWidget::refresh);
@@ -136,12 +142,20 @@ QWidget* DashboardWidget::buildControls() {
   menu->addAction(tr("Chrome trace (Perfetto)…"), this, [this] { askExport(true); });
   menu->addAction(tr("Step stats (JSON lines)…"), this, [this] { askExport(false); });
   exporting->setMenu(menu);
+  auto* replaying = toolButton(bar, tr("Replay"), tr("Record and replay arrivals, compare runs"));
+  replaying->setPopupMode(QToolButton::InstantPopup);
+  auto* replay_menu = new QMenu(replaying);
+  replay_menu->addAction(tr("Save arrivals…"), this, &DashboardWidget::askSaveArrivals);
+  replay_menu->addAction(tr("Replay arrivals…"), this, &DashboardWidget::askReplayArrivals);
+  replay_menu->addAction(tr("Compare runs…"), this, &DashboardWidget::showComparison);
+  replaying->setMenu(replay_menu);
   auto* clear = toolButton(bar, tr("Clear"), tr("Forget the recorded history"));
   for (QWidget* w : std::initializer_list<QWidget*>{pause_, back, forward, live}) row->addWidget(w);
   row->addWidget(history_, 1);
   row->addWidget(position_);
   row->addWidget(simulate);
   row->addWidget(exporting);
+  row->addWidget(replaying);
   row->addWidget(clear);
   whenLanguageChanges([=, this] {
     pause_->setText(tr("Pause"));
@@ -158,6 +172,12 @@ QWidget* DashboardWidget::buildControls() {
     exporting->setToolTip(tr("Save the recording"));
     menu->actions().at(0)->setText(tr("Chrome trace (Perfetto)…"));
     menu->actions().at(1)->setText(tr("Step stats (JSON lines)…"));
+    replaying->setText(tr("Replay"));
+    replaying->setToolTip(tr("Record and replay arrivals, compare runs"));
+    replay_menu->actions().at(0)->setText(tr("Save arrivals…"));
+    replay_menu->actions().at(1)->setText(tr("Replay arrivals…"));
+    replay_menu->actions().at(2)->setText(tr("Compare runs…"));
+    if (comparison_) comparison_->setWindowTitle(tr("Compare runs"));
     clear->setText(tr("Clear"));
     clear->setToolTip(tr("Forget the recorded history"));
   });
@@ -170,6 +190,7 @@ QWidget* DashboardWidget::buildControls() {
           [this](int index) { state_->selectIndex(static_cast<std::size_t>(index)); });
   connect(simulate, &QPushButton::clicked, this, &DashboardWidget::askSimulatedLoad);
   connect(clear, &QToolButton::clicked, this, [this] {
+    replay_->abandon();  // its requests' ends would no longer be in the recording
     recorder_->clear();
     refresh();
   });
@@ -255,6 +276,7 @@ void DashboardWidget::refresh() {
   auto snapshot = recorder_->snapshot();
   shown_version_ = snapshot->version;
   state_->setSnapshot(std::move(snapshot));
+  replay_->poll();
 }
 
 void DashboardWidget::syncControls() {
@@ -334,4 +356,33 @@ void DashboardWidget::askExport(bool chrome_trace) {
   if (path.isEmpty()) return;
   const QString error = chrome_trace ? exportChromeTrace(path) : exportStepStatsJsonl(path);
   if (!error.isEmpty()) QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+void DashboardWidget::askSaveArrivals() {
+  const QString path = QFileDialog::getSaveFileName(
+      this, tr("Save arrivals"), "tessera-arrivals.json", tr("Arrivals (*.json)"));
+  if (path.isEmpty()) return;
+  const QString error = replay_->saveArrivals(path);
+  if (!error.isEmpty()) QMessageBox::warning(this, tr("Saving the arrivals failed"), error);
+}
+
+void DashboardWidget::askReplayArrivals() {
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Replay arrivals"), {}, tr("Arrivals (*.json)"));
+  if (path.isEmpty()) return;
+  const QString error = replay_->replayArrivals(path);
+  if (!error.isEmpty()) QMessageBox::warning(this, tr("Replay failed"), error);
+}
+
+RunComparePanel* DashboardWidget::showComparison() {
+  if (!comparison_) {
+    comparison_ = new QDialog(this);
+    comparison_->setWindowTitle(tr("Compare runs"));
+    compare_panel_ = new RunComparePanel(replay_->runs(), comparison_);
+    (new QVBoxLayout(comparison_))->addWidget(compare_panel_);
+    comparison_->resize(980, 560);
+  }
+  comparison_->show();
+  comparison_->raise();
+  return compare_panel_;
 }

@@ -1,6 +1,7 @@
 // The live scheduler dashboard: KV block map, batch composition, prefill/decode mix, request
 // Gantt chart and numbers, all drawn from the StatsRecorder's snapshots at the UI frame rate,
-// with pause / step through history, request highlighting, live knobs and exports.
+// with pause / step through history, request highlighting, live knobs and exports, and the
+// record / replay of a session's arrivals with two runs compared side by side.
 #pragma once
 
 #include <QColor>
@@ -18,12 +19,15 @@ class EventListView;
 class WhyPanel;
 class KnobsPanel;
 class NumbersPanel;
+class QDialog;
 class QLabel;
 class QSlider;
 class QTimer;
 class QToolButton;
 class RequestColors;
+class ReplayController;
 class RequestTimelineView;
+class RunComparePanel;
 class StatsRecorder;
 class TokenMixView;
 
@@ -43,6 +47,10 @@ class DashboardWidget : public QWidget {
   EventListView* events() const { return events_; }
   WhyPanel* why() const { return why_; }
   KnobsPanel* knobs() const { return knobs_; }
+  // Record and replay of arrivals, and the runs kept for comparison.
+  ReplayController* replay() const { return replay_; }
+  // Opens (or raises) the "Compare runs" window; returns its panel.
+  RunComparePanel* showComparison();
 
   // Takes a new snapshot now if the recorder changed (the frame timer does this ~30 times/s).
   void refresh();
@@ -79,6 +87,8 @@ class DashboardWidget : public QWidget {
   void onRequestClicked(tessera::RequestId id);
   void askSimulatedLoad();
   void askExport(bool chrome_trace);
+  void askSaveArrivals();
+  void askReplayArrivals();
 
   StatsRecorder* recorder_;
   RequestColors* colors_;
@@ -98,4 +108,7 @@ class DashboardWidget : public QWidget {
   QSlider* history_ = nullptr;
   QLabel* position_ = nullptr;
   SimulatedLoad last_load_;
+  ReplayController* replay_;
+  QDialog* comparison_ = nullptr;
+  RunComparePanel* compare_panel_ = nullptr;
 };

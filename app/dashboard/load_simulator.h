@@ -2,6 +2,7 @@
 // lengths, and hands each to a submit callback (the app passes EngineBridge::submit).
 #pragma once
 
+#include <cstdint>
 #include <functional>
 #include <vector>
 
@@ -17,6 +18,12 @@ class LoadSimulator {
 
   // Same load and seed: same requests. Throws std::invalid_argument naming the bad field.
   std::vector<tessera::GenerationRequest> makeRequests(const SimulatedLoad& load) const;
+  // One request of exactly these lengths (a replayed arrival); the seed picks its prompt ids.
+  tessera::GenerationRequest makeRequest(int prompt_tokens, int output_tokens,
+                                         std::uint64_t seed) const;
+  tessera::RequestId submit(tessera::GenerationRequest request) const {
+    return submit_(std::move(request));
+  }
   // Submits every request; returns the ids the callback gave (0 for refused ones).
   std::vector<tessera::RequestId> run(const SimulatedLoad& load) const;
 

@@ -3,6 +3,10 @@
 
 #include <cstdint>
 
+// Synthetic requests (simulated load, replays) queue behind the chats' own (priority 0) when the
+// queue policy is by priority: a load test must not hold up the user's conversations.
+constexpr int kSyntheticPriority = 1;
+
 struct SimulatedLoad {
   int num_requests = 16;
   int min_prompt_tokens = 16;

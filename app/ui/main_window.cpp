@@ -23,6 +23,7 @@
 #include "chat/chat_session.h"
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/load_simulator.h"
+#include "dashboard/replay_controller.h"
 #include "data/chat_store.h"
 #include "engine_bridge.h"
 #include "engine_messages.h"
@@ -136,11 +137,28 @@ void MainWindow::buildDashboard() {
               return bridge_->submit(std::move(r));
             });
             try {
-              simulator.run(load);
+              for (tessera::RequestId id : simulator.run(load)) {
+                dashboard_->replay()->setRequestSource(id, QStringLiteral("simulated"));
+              }
             } catch (const std::invalid_argument& e) {
               statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
             }
           });
+  connect(bridge_, &EngineBridge::modelUnloading, dashboard_->replay(), &ReplayController::abandon);
+  dashboard_->replay()->setSubmit(
+      [this](int prompt_tokens, int output_tokens, std::uint64_t seed) -> tessera::RequestId {
+        const tessera::ModelInfo* info = bridge_->modelInfo();
+        if (!info) return 0;
+        const LoadSimulator simulator(info->vocab_size, [this](tessera::GenerationRequest r) {
+          return bridge_->submit(std::move(r));
+        });
+        try {
+          return simulator.submit(simulator.makeRequest(prompt_tokens, output_tokens, seed));
+        } catch (const std::invalid_argument& e) {
+          statusBar()->showMessage(QString::fromUtf8(e.what()), 8000);
+          return 0;
+        }
+      });
 }
 
 void MainWindow::applySchedulerConfig(const tessera::SchedulerConfig& config) {

@@ -8,6 +8,7 @@
 #include "api/local_api_server.h"
 #include "dashboard/dashboard_state.h"
 #include "dashboard/dashboard_widget.h"
+#include "dashboard/replay_controller.h"
 #include "ui/main_window.h"
 
 void MainWindow::buildApiServer() {
@@ -20,8 +21,10 @@ void MainWindow::buildApiServer() {
   connect(apiServer_, &LocalApiServer::failed, this, [this](const QString& message) {
     statusBar()->showMessage(tr("The API server did not start: %1").arg(message), 15000);
   });
-  connect(apiServer_, &LocalApiServer::apiRequestSubmitted, this,
-          [this](tessera::RequestId id) { dashboard_->state()->setRequestLabel(id, tr("API")); });
+  connect(apiServer_, &LocalApiServer::apiRequestSubmitted, this, [this](tessera::RequestId id) {
+    dashboard_->state()->setRequestLabel(id, tr("API"));
+    dashboard_->replay()->setRequestSource(id, QStringLiteral("api"));
+  });
   apiServer_->apply(loadApiServerSettings(*settings_));
 }
 

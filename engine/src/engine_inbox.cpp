@@ -90,10 +90,12 @@ void Engine::Impl::admit_submission(Submission submission, StepWork& work) {
   streams_[id] =
       std::make_unique<RequestStream>(*model_.tokenizer, request.prompt_ids, request.sampling.stop,
                                       std::move(submission.on_output));
-  event(work, id, RequestEventType::Queued, submission.queued_s);
   const int num_prompt_tokens = request.num_prompt_tokens();
   Message error = invalid_request(request, model_.info.vocab_size);
   if (error.empty()) error = scheduler_.add_request(std::move(submission.request));
+  // After add_request, so that the event carries the prompt's length (a recorded session's
+  // arrivals are read from these events); a refused request's still comes before its end.
+  event(work, id, RequestEventType::Queued, submission.queued_s);
   if (!error.empty()) {
     finish_stream(id, final_output(id, num_prompt_tokens, 0, FinishReason::Error, error), work);
   }

@@ -1,14 +1,21 @@
 // The dashboard in the main window while "Simulate load…" runs: many requests batched, some
 // waiting, prompts chunked under a small budget. The image is written to the path in the
 // environment variable TESSERA_SCREENSHOT when set (docs/screenshots/dashboard.png comes from here).
+#include <QComboBox>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include "dashboard/dashboard_widget.h"
 #include "dashboard/event_list_view.h"
+#include "dashboard/replay_controller.h"
+#include "dashboard/run_book.h"
+#include "dashboard/run_compare_panel.h"
+#include "dashboard/run_comparison_model.h"
 #include "dashboard/simulated_load.h"
 #include "dashboard/stats_recorder.h"
 #include "dashboard/why_panel.h"
 #include "support/preempting_run.h"
+#include "support/replay_engine.h"
 #include "ui_window_fixture.h"
 
 class DashboardScreenshotTest : public QObject {
@@ -74,6 +81,40 @@ class DashboardScreenshotTest : public QObject {
              qPrintable(why.join("\n")));
     const QString path = qEnvironmentVariable("TESSERA_WHY_SCREENSHOT");
     if (!path.isEmpty()) QVERIFY2(dashboard.grab().toImage().save(path), qPrintable(path));
+  }
+
+  // A scripted load replayed with 64 KV blocks, then the recording replayed with 12 (it
+  // preempts), compared side by side in the dashboard's "Compare runs" window. Written to
+  // TESSERA_REPLAY_SCREENSHOT when set (docs/screenshots/replay-compare.png).
+  void replayComparisonShowsTwoRunsSideBySide() {
+    ReplayEngine roomy;
+    ReplayEngine tight;
+    if (!roomy.open(64) || !tight.open(12)) QSKIP("stories260K is not available");
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString script = dir.filePath("script.json");
+    QCOMPARE(ArrivalFile::save(script, scriptedArrivals()), QString());
+    QCOMPARE(roomy.controller.replayArrivals(script), QString());
+    roomy.drive();
+    const QString recorded = dir.filePath("recorded.json");
+    QCOMPARE(roomy.controller.saveArrivals(recorded), QString());
+    QCOMPARE(tight.controller.replayArrivals(recorded), QString());
+    tight.drive();
+
+    DashboardWidget dashboard(&tight.recorder);
+    dashboard.setSchedulerConfig(preemptingRunScheduler());
+    RunBook& runs = *dashboard.replay()->runs();
+    runs.add(roomy.controller.runs()->run(0));
+    runs.add(tight.controller.runs()->run(0));
+    RunComparePanel* panel = dashboard.showComparison();
+    QCoreApplication::processEvents();
+    QCOMPARE(panel->leftBox()->currentIndex(), 0);
+    QCOMPARE(panel->rightBox()->currentIndex(), 1);
+    QVERIFY(panel->model()->number(RunComparisonModel::Preemptions, 1) > 0);
+    QWidget* window = panel->window();
+    QVERIFY(window->width() <= 1366 && window->height() <= 768);
+    const QString path = qEnvironmentVariable("TESSERA_REPLAY_SCREENSHOT");
+    if (!path.isEmpty()) QVERIFY2(window->grab().toImage().save(path), qPrintable(path));
   }
 };
 
