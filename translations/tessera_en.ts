@@ -2880,10 +2880,6 @@ Chats will not be saved in this session.</translation>
         <translation>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</translation>
-    </message>
-    <message>
         <source>= %1 must be a positive integer or null</source>
         <translation>= %1 must be a positive integer or null</translation>
     </message>
@@ -2930,6 +2926,10 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>chat template line %1: %2</source>
         <translation>chat template line %1: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>has token %1 = &quot;%2&quot; twice</translation>
     </message>
 </context>
 </TS>

@@ -2877,10 +2877,6 @@ Chats will not be saved in this session.</source>
         <translation>のマージ %1 = &quot;%2&quot; が、空白で区切られた 2 つの断片になっていません</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; にはまだ対応していません（&quot;llama&quot;、SentencePiece のみ）</translation>
-    </message>
-    <message>
         <source>= %1 must be a positive integer or null</source>
         <translation>= %1 は正の整数か null でなければなりません</translation>
     </message>
@@ -2927,6 +2923,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>チャットテンプレート %1 行目: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>のトークン %1 = &quot;%2&quot; が重複しています</translation>
     </message>
 </context>
 </TS>

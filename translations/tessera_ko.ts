@@ -2877,10 +2877,6 @@ Chats will not be saved in this session.</source>
         <translation>의 병합 %1 = &quot;%2&quot;이(가) 공백으로 구분된 두 조각이 아닙니다</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot;은(는) 아직 지원되지 않습니다(&quot;llama&quot;, SentencePiece만)</translation>
-    </message>
-    <message>
         <source>= %1 must be a positive integer or null</source>
         <translation>= %1 은(는) 양의 정수이거나 null이어야 합니다</translation>
     </message>
@@ -2927,6 +2923,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>채팅 템플릿 %1번째 줄: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>의 토큰 %1 = &quot;%2&quot;이(가) 두 번 있습니다</translation>
     </message>
 </context>
 </TS>

@@ -2877,10 +2877,6 @@ Chats will not be saved in this session.</source>
         <translation>的合并规则 %1 = &quot;%2&quot; 不是以空格分隔的两个片段</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; 尚不受支持（仅支持 &quot;llama&quot;，即 SentencePiece）</translation>
-    </message>
-    <message>
         <source>= %1 must be a positive integer or null</source>
         <translation>= %1 必须是正整数或 null</translation>
     </message>
@@ -2927,6 +2923,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>聊天模板第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>的词元 %1 = &quot;%2&quot; 出现了两次</translation>
     </message>
 </context>
 </TS>
