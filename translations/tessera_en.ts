@@ -2840,14 +2840,6 @@ Chats will not be saved in this session.</translation>
         <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 is not supported: Tessera runs dense models, not mixtures of experts</translation>
     </message>
@@ -2930,6 +2922,10 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>has token %1 = &quot;%2&quot; twice</source>
         <translation>has token %1 = &quot;%2&quot; twice</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1: tensor &apos;%2&apos; is %3, expected %4</translation>
     </message>
 </context>
 </TS>

@@ -2837,14 +2837,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: テンソル &apos;%2&apos;: %3 の重みにはまだ対応していません（F32、F16、BF16 には対応しています）</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot; には対応していません: Tessera は素の RoPE のみを実装しています</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: テンソル &apos;%2&apos;（Llama 3.1 の RoPE スケーリング）には対応していません: Tessera は素の RoPE のみを実装しています</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 には対応していません: Tessera が実行できるのは密なモデルで、混合エキスパートではありません</translation>
     </message>
@@ -2927,6 +2919,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>has token %1 = &quot;%2&quot; twice</source>
         <translation>のトークン %1 = &quot;%2&quot; が重複しています</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1: テンソル &apos;%2&apos; は %3 ですが、%4 のはずです</translation>
     </message>
 </context>
 </TS>

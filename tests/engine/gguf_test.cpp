@@ -401,8 +401,22 @@ class GgufTest : public QObject {
       return test::error_message([&] { load_model_config(path); });
     };
     std::vector<std::string> keys = llama_keys(32);
-    keys[0] = kv_str("general.architecture", "qwen2");
-    QVERIFY(message_for(keys).find("architecture 'qwen2' is not supported") != std::string::npos);
+    keys[0] = kv_str("general.architecture", "gemma2");
+    QVERIFY(message_for(keys).find("architecture 'gemma2' is not supported (supported: llama, "
+                                   "qwen2, qwen3, phi3)") != std::string::npos);
+    keys = llama_keys(32);
+    keys.push_back(kv_str("llama.rope.scaling.type", "yarn"));
+    QVERIFY(message_for(keys).find("'llama.rope.scaling.type' is 'yarn', which is not supported "
+                                   "(supported: none, linear)") != std::string::npos);
+    // Linear scaling: llama.rope.scaling.type and .factor.
+    keys.back() = kv_str("llama.rope.scaling.type", "linear");
+    keys.push_back(gstr("llama.rope.scaling.factor") + le(6u) + le(4.0f));
+    const std::string linear = write_scratch(
+        "linear.gguf", gguf_bytes(keys, {tensor_info("token_embd.weight", {32, 4}, 0, 0)},
+                                  std::string(512, '\0')));
+    const ModelConfig config = load_model_config(linear);
+    QVERIFY(config.rope_scaling.type == RopeScaling::Type::Linear);
+    QCOMPARE(config.rope_scaling.factor, 4.0);
     keys = llama_keys(32);
     keys.push_back(kv_u32("llama.rope.dimension_count", 16));
     QVERIFY(message_for(keys).find("'llama.rope.dimension_count' = 16 is not supported") !=
