@@ -2,8 +2,8 @@
 // data/gguf/vocab/ were written from tokenizer.json fixtures as llama.cpp's converter writes them
 // (make_vocabs.py), and must encode every text of data/bpe/texts.json to the ids `tokenizers` gave
 // for the tokenizer.json, and decode them back the same. Also: every pre-tokenizer name compiles,
-// an unknown or missing one is an error naming tokenizer.ggml.pre, and tessera-cli tokenize reads
-// a .gguf.
+// an unknown or missing one is an error naming tokenizer.ggml.pre, SentencePiece vocabularies
+// with several unknown-typed pieces load, and tessera-cli tokenize reads a .gguf.
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -201,6 +201,34 @@ class GgufTokenizerTest : public QObject {
     std::ofstream(path, std::ios::binary) << minimal_vocab("");
     refused = error_message([&] { Tokenizer::load(path); });
     QVERIFY2(refused.contains("metadata key 'tokenizer.ggml.pre' is missing"), qPrintable(refused));
+  }
+
+  // A SentencePiece ("llama") vocabulary whose [PAD] fillers are typed unknown, as Phi-3's GGUF
+  // files have them: SentencePiece allows one unknown piece, so the others decode to nothing.
+  void sentencePieceFillersTypedUnknownLoad() {
+    const std::vector<std::string> pieces = {"<unk>",
+                                             "<s>",
+                                             "</s>",
+                                             "\xE2\x96\x81"
+                                             "a",
+                                             "b",
+                                             "[PAD5]",
+                                             "[PAD6]"};
+    std::string types = gstr("tokenizer.ggml.token_type") + le(9u) + le(5u) + le<std::uint64_t>(7);
+    for (std::int32_t type : {2, 3, 3, 1, 1, 2, 2}) types += le(type);
+    std::string scores = gstr("tokenizer.ggml.scores") + le(9u) + le(6u) + le<std::uint64_t>(7);
+    for (float score : {0.0f, 0.0f, 0.0f, -1.0f, -2.0f, 0.0f, 0.0f}) scores += le(score);
+    const std::vector<std::string> kvs = {kv_str("tokenizer.ggml.model", "llama"),
+                                          kv_strings("tokenizer.ggml.tokens", pieces), types,
+                                          scores};
+    std::string file = "GGUF" + le(3u) + le<std::uint64_t>(0) + le<std::uint64_t>(kvs.size());
+    for (const std::string& kv : kvs) file += kv;
+    QTemporaryDir dir;
+    const std::string path = dir.filePath("spm.gguf").toStdString();
+    std::ofstream(path, std::ios::binary) << file;
+    const auto tokenizer = Tokenizer::load(path);
+    QCOMPARE(tokenizer->encode("ab", false), (std::vector<TokenId>{3, 4}));
+    QCOMPARE(tokenizer->decode({3, 5, 4, 6}), std::string("ab"));
   }
 
   // tessera-cli tokenize --tokenizer FILE.gguf: the vocabulary's ids, no BOS.
