@@ -3115,14 +3115,6 @@ Chats will not be saved in this session.</translation>
         <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 is not supported: Tessera runs dense models, not mixtures of experts</translation>
     </message>
@@ -3153,10 +3145,6 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
         <translation>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</translation>
-    </message>
-    <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer or null</source>
@@ -3205,6 +3193,14 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>chat template line %1: %2</source>
         <translation>chat template line %1: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>has token %1 = &quot;%2&quot; twice</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1: tensor &apos;%2&apos; is %3, expected %4</translation>
     </message>
 </context>
 </TS>

@@ -3112,14 +3112,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: テンソル &apos;%2&apos;: %3 の重みにはまだ対応していません（F32、F16、BF16 には対応しています）</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot; には対応していません: Tessera は素の RoPE のみを実装しています</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: テンソル &apos;%2&apos;（Llama 3.1 の RoPE スケーリング）には対応していません: Tessera は素の RoPE のみを実装しています</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 には対応していません: Tessera が実行できるのは密なモデルで、混合エキスパートではありません</translation>
     </message>
@@ -3150,10 +3142,6 @@ Chats will not be saved in this session.</source>
     <message>
         <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
         <translation>のマージ %1 = &quot;%2&quot; が、空白で区切られた 2 つの断片になっていません</translation>
-    </message>
-    <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; にはまだ対応していません（&quot;llama&quot;、SentencePiece のみ）</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer or null</source>
@@ -3202,6 +3190,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>チャットテンプレート %1 行目: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>のトークン %1 = &quot;%2&quot; が重複しています</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1: テンソル &apos;%2&apos; は %3 ですが、%4 のはずです</translation>
     </message>
 </context>
 </TS>

@@ -3112,14 +3112,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 아직 지원되지 않습니다(F32, F16, BF16은 지원됩니다)</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot;은(는) 지원되지 않습니다: Tessera는 기본 RoPE만 구현합니다</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: 텐서 &apos;%2&apos;(Llama 3.1 RoPE 스케일링)은(는) 지원되지 않습니다: Tessera는 기본 RoPE만 구현합니다</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1은(는) 지원되지 않습니다: Tessera는 밀집 모델만 실행하며 전문가 혼합 모델은 실행하지 않습니다</translation>
     </message>
@@ -3150,10 +3142,6 @@ Chats will not be saved in this session.</source>
     <message>
         <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
         <translation>의 병합 %1 = &quot;%2&quot;이(가) 공백으로 구분된 두 조각이 아닙니다</translation>
-    </message>
-    <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot;은(는) 아직 지원되지 않습니다(&quot;llama&quot;, SentencePiece만)</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer or null</source>
@@ -3202,6 +3190,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>채팅 템플릿 %1번째 줄: %2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>의 토큰 %1 = &quot;%2&quot;이(가) 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1: 텐서 &apos;%2&apos;이(가) %3이지만 %4이어야 합니다</translation>
     </message>
 </context>
 </TS>

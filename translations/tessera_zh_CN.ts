@@ -3112,14 +3112,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 张量 &apos;%2&apos;: 尚不支持 %3 权重（支持 F32、F16 和 BF16）</translation>
     </message>
     <message>
-        <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
-        <translation>= &quot;%1&quot; 不受支持：Tessera 只实现了普通 RoPE</translation>
-    </message>
-    <message>
-        <source>%1: tensor &apos;%2&apos; (Llama 3.1 RoPE scaling) is not supported: Tessera implements plain RoPE only</source>
-        <translation>%1: 不支持张量 &apos;%2&apos;（Llama 3.1 RoPE 缩放）：Tessera 只实现了普通 RoPE</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 不受支持：Tessera 运行稠密模型，不支持混合专家模型</translation>
     </message>
@@ -3150,10 +3142,6 @@ Chats will not be saved in this session.</source>
     <message>
         <source>has merge %1 = &quot;%2&quot;, not two pieces separated by a space</source>
         <translation>的合并规则 %1 = &quot;%2&quot; 不是以空格分隔的两个片段</translation>
-    </message>
-    <message>
-        <source>= &quot;%1&quot; is not supported yet (only &quot;llama&quot;, SentencePiece)</source>
-        <translation>= &quot;%1&quot; 尚不受支持（仅支持 &quot;llama&quot;，即 SentencePiece）</translation>
     </message>
     <message>
         <source>= %1 must be a positive integer or null</source>
@@ -3202,6 +3190,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>聊天模板第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>has token %1 = &quot;%2&quot; twice</source>
+        <translation>的词元 %1 = &quot;%2&quot; 出现了两次</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
+        <translation>%1：张量 &apos;%2&apos; 为 %3，应为 %4</translation>
     </message>
 </context>
 </TS>

@@ -1,8 +1,17 @@
 #!/usr/bin/env python3
-"""Writes a Tessera/Hugging Face Llama folder (F32, F16 or BF16 safetensors, one file or shards,
+"""Writes a Tessera/Hugging Face model folder (F32, F16 or BF16 safetensors, one file or shards,
 SentencePiece tokenizer.model) as a GGUF file for llama.cpp, keeping the weights' dtype, for the
-side-by-side comparison in docs/benchmarks.md. q_proj/k_proj rows are permuted to GGUF's RoPE
-layout as llama.cpp's own convert_hf_to_gguf.py does, so both engines compute the same model.
+side-by-side comparison in docs/benchmarks.md and the tests' GGUF models. Each architecture is
+written as llama.cpp's own convert_hf_to_gguf.py writes it:
+
+  LlamaForCausalLM, MistralForCausalLM  "llama": q_proj/k_proj rows (and biases) permuted to
+      llama.cpp's interleaved RoPE; Llama 3.1's rope_scaling as the tensor rope_freqs.weight,
+      linear scaling as llama.rope.scaling.type/factor
+  Qwen2ForCausalLM  "qwen2": q/k/v biases, no permutation (NEOX RoPE)
+  Qwen3ForCausalLM  "qwen3": attn_q_norm / attn_k_norm, attention.key_length = head_dim
+  Phi3ForCausalLM   "phi3": attn_qkv and ffn_up (gate_up) fused as they are, rope.dimension_count
+      for partial RoPE, longrope's factors as rope_factors_long/short.weight with
+      rope.scaling.original_context_length and attn_factor, attention.sliding_window
 
 The tokenizer is written as convert_hf_to_gguf.py writes a SentencePiece one: pieces, scores and
 types (unknown, control, unused, byte, normal) and the normalizer's add_dummy_prefix and
@@ -14,6 +23,7 @@ needs: numpy, sentencepiece, protobuf and llama.cpp's gguf-py
 (pip install numpy sentencepiece protobuf gguf)
 """
 import json
+import math
 import struct
 import sys
 from pathlib import Path
@@ -54,23 +64,73 @@ def permute(w, heads):
     return w.reshape(heads, 2, w.shape[0] // heads // 2, *w.shape[1:]).swapaxes(1, 2).reshape(w.shape)
 
 
-def main(model_dir, out_path):
-    model_dir = Path(model_dir)
-    config = json.load(open(model_dir / "config.json"))
+ARCHITECTURES = {"LlamaForCausalLM": "llama", "MistralForCausalLM": "llama",
+                 "Qwen2ForCausalLM": "qwen2", "Qwen3ForCausalLM": "qwen3",
+                 "Phi3ForCausalLM": "phi3"}
+
+
+def write_hyper_parameters(writer, config, arch):
     heads = config["num_attention_heads"]
-    kv_heads = config.get("num_key_value_heads", heads)
-    writer = gguf.GGUFWriter(out_path, "llama")
-    writer.add_name(model_dir.name)
+    head_dim = config.get("head_dim") or config["hidden_size"] // heads
     writer.add_context_length(config["max_position_embeddings"])
     writer.add_embedding_length(config["hidden_size"])
     writer.add_block_count(config["num_hidden_layers"])
     writer.add_feed_forward_length(config["intermediate_size"])
-    writer.add_rope_dimension_count(config["hidden_size"] // heads)
+    if arch == "phi3":  # partial RoPE: llama.cpp's int(factor * hidden) // heads
+        writer.add_rope_dimension_count(
+            int(config.get("partial_rotary_factor", 1.0) * config["hidden_size"]) // heads)
+    else:
+        writer.add_rope_dimension_count(head_dim)
     writer.add_head_count(heads)
-    writer.add_head_count_kv(kv_heads)
+    writer.add_head_count_kv(config.get("num_key_value_heads", heads))
     writer.add_layer_norm_rms_eps(config.get("rms_norm_eps", 1e-5))
     writer.add_rope_freq_base(config.get("rope_theta", 10000.0))
+    if config.get("head_dim"):
+        writer.add_key_length(head_dim)
+        writer.add_value_length(head_dim)
+    if arch == "phi3":
+        writer.add_rope_scaling_orig_ctx_len(
+            config.get("original_max_position_embeddings", config["max_position_embeddings"]))
+        writer.add_sliding_window(config.get("sliding_window") or 0)
+    scaling = config.get("rope_scaling") or {}
+    rope_type = scaling.get("rope_type", scaling.get("type", ""))
+    if rope_type == "linear":
+        writer.add_rope_scaling_type(gguf.RopeScalingType.LINEAR)
+        writer.add_rope_scaling_factor(scaling["factor"])
+    elif rope_type not in ("", "default", "llama3", "longrope", "su"):
+        sys.exit(f"rope_scaling {rope_type} is not written by this script")
 
+
+def extra_tensors(config, arch):
+    """Llama 3.1's frequency factors, Phi-3's longrope factors (convert_hf_to_gguf.py's
+    generate_extra_tensors)."""
+    scaling = config.get("rope_scaling") or {}
+    rope_type = scaling.get("rope_type", scaling.get("type", ""))
+    if arch == "llama" and rope_type == "llama3":
+        dim = config.get("head_dim") or config["hidden_size"] // config["num_attention_heads"]
+        base = config.get("rope_theta", 10000.0)
+        freqs = 1.0 / (base ** (np.arange(0, dim, 2, dtype=np.float32) / dim))
+        factor = scaling.get("factor", 8.0)
+        low, high = scaling.get("low_freq_factor", 1.0), scaling.get("high_freq_factor", 4.0)
+        context = scaling.get("original_max_position_embeddings", 8192)
+        factors = []
+        for freq in freqs:
+            wavelen = 2 * math.pi / freq
+            if wavelen < context / high:
+                factors.append(1)
+            elif wavelen > context / low:
+                factors.append(factor)
+            else:
+                smooth = (context / wavelen - low) / (high - low)
+                factors.append(1 / ((1 - smooth) / factor + smooth))
+        return {"rope_freqs.weight": np.array(factors, dtype=np.float32)}
+    if arch == "phi3" and rope_type in ("longrope", "su"):
+        return {"rope_factors_long.weight": np.array(scaling["long_factor"], dtype=np.float32),
+                "rope_factors_short.weight": np.array(scaling["short_factor"], dtype=np.float32)}
+    return {}
+
+
+def write_tokenizer(writer, model_dir):
     sp = sentencepiece.SentencePieceProcessor(model_file=str(model_dir / "tokenizer.model"))
     tokens, scores, types = [], [], []
     for i in range(sp.vocab_size()):
@@ -92,25 +152,50 @@ def main(model_dir, out_path):
     writer.add_eos_token_id(sp.eos_id())
     writer.add_unk_token_id(sp.unk_id())
 
-    tensors = safetensors(model_dir)
+
+def tensor_names(config):
     names = {"model.embed_tokens.weight": "token_embd.weight", "model.norm.weight": "output_norm.weight",
              "lm_head.weight": "output.weight"}
-    per_layer = {"input_layernorm": "attn_norm", "self_attn.q_proj": "attn_q",
-                 "self_attn.k_proj": "attn_k", "self_attn.v_proj": "attn_v",
-                 "self_attn.o_proj": "attn_output", "post_attention_layernorm": "ffn_norm",
-                 "mlp.gate_proj": "ffn_gate", "mlp.up_proj": "ffn_up", "mlp.down_proj": "ffn_down"}
+    per_layer = {}
+    for hf, gg in [("input_layernorm", "attn_norm"), ("self_attn.q_proj", "attn_q"),
+                   ("self_attn.k_proj", "attn_k"), ("self_attn.v_proj", "attn_v"),
+                   ("self_attn.o_proj", "attn_output"), ("self_attn.qkv_proj", "attn_qkv"),
+                   ("self_attn.q_norm", "attn_q_norm"), ("self_attn.k_norm", "attn_k_norm"),
+                   ("post_attention_layernorm", "ffn_norm"), ("mlp.gate_proj", "ffn_gate"),
+                   ("mlp.up_proj", "ffn_up"), ("mlp.gate_up_proj", "ffn_up"),
+                   ("mlp.down_proj", "ffn_down")]:
+        per_layer[f"{hf}.weight"] = f"{gg}.weight"
+        per_layer[f"{hf}.bias"] = f"{gg}.bias"
     for i in range(config["num_hidden_layers"]):
         for hf, gg in per_layer.items():
-            names[f"model.layers.{i}.{hf}.weight"] = f"blk.{i}.{gg}.weight"
-    for hf, gg in names.items():
+            names[f"model.layers.{i}.{hf}"] = f"blk.{i}.{gg}"
+    return names
+
+
+def main(model_dir, out_path):
+    model_dir = Path(model_dir)
+    config = json.load(open(model_dir / "config.json"))
+    arch = ARCHITECTURES[config["architectures"][0]]
+    heads = config["num_attention_heads"]
+    kv_heads = config.get("num_key_value_heads", heads)
+    writer = gguf.GGUFWriter(out_path, arch)
+    writer.add_name(model_dir.name)
+    write_hyper_parameters(writer, config, arch)
+    write_tokenizer(writer, model_dir)
+
+    tensors = safetensors(model_dir)
+    unused = set(tensors) - set(tensor_names(config))
+    if unused:
+        sys.exit(f"tensors this script does not write: {sorted(unused)[:5]}")
+    for name, array in extra_tensors(config, arch).items():
+        writer.add_tensor(name, array.view(np.uint8), raw_dtype=gguf.GGMLQuantizationType.F32)
+    for hf, gg in tensor_names(config).items():
         if hf not in tensors:
-            continue  # lm_head tied to the embeddings
+            continue  # lm_head tied to the embeddings, biases the model has not
         array, ggml_type = tensors[hf]
-        if hf.endswith("q_proj.weight"):
-            array = permute(array, heads)
-        elif hf.endswith("k_proj.weight"):
-            array = permute(array, kv_heads)
-        if array.ndim == 1:  # norms: llama.cpp computes them in F32
+        if arch == "llama" and hf.split(".")[-2] in ("q_proj", "k_proj"):
+            array = permute(array, heads if ".q_proj." in hf else kv_heads)
+        if array.ndim == 1:  # norms and biases: llama.cpp computes them in F32
             array, ggml_type = widen(array, ggml_type), gguf.GGMLQuantizationType.F32
         raw = np.ascontiguousarray(array)
         writer.add_tensor(gg, raw.view(np.uint8).reshape(*raw.shape[:-1], -1), raw_dtype=ggml_type)

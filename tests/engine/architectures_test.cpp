@@ -14,6 +14,7 @@
 #include "support/model_test_files.h"
 #include "support/reference_driver.h"
 #include "tessera/backend/backend.h"
+#include "tessera/backend/rope.h"
 #include "tessera/backend/weights.h"
 #include "tessera/error.h"
 #include "tessera/model_check.h"
@@ -34,6 +35,9 @@ constexpr double kLogitTolerance = 1e-4;
 // Phi-3 fused projections, longrope past 32 positions and half the head rotated.
 const char* const kModels[] = {"llama3", "llama_linear", "llama_dynamic", "qwen2",
                                "qwen3",  "mistral",      "phi3"};
+
+// The ones llama.cpp stores as GGUF (data/gguf/arch): no dynamic scaling, no Mistral window there.
+const char* const kGgufModels[] = {"llama3", "qwen2", "qwen3", "phi3"};
 
 std::string model_dir(const std::string& name) {
   return std::string(TESSERA_TEST_DATA_DIR) + "/arch/" + name;
@@ -62,6 +66,28 @@ std::vector<ArchCase> reference_cases(const std::string& name) {
     cases.push_back(std::move(r));
   }
   return cases;
+}
+
+// Transformers' greedy ids, and its five largest logits of each step within kLogitTolerance, for
+// the model at `path` (a folder or a .gguf) and the reference of data/arch/`name`.
+void check_greedy(const std::string& path, const std::string& name) {
+  const ModelConfig config = load_model_config(path);
+  const ModelWeights weights = load_model_weights(path, config);
+  const std::unique_ptr<Backend> backend = make_cpu_backend(config, weights, 2);
+  backend->allocate_kv_cache(8, kBlockSize);
+  double worst = 0;
+  for (const ArchCase& c : reference_cases(name)) {
+    const test::GreedyRun run = test::run_greedy(
+        *backend, c.prompt, static_cast<int>(c.output.size()), config.eos_token_ids, kBlockSize);
+    QCOMPARE(run.output_ids, c.output);
+    for (std::size_t step = 0; step < c.top5.size(); ++step) {
+      for (const auto& [id, logit] : c.top5[step]) {
+        worst = std::max(worst, std::abs(run.step_logits[step][id] - logit));
+      }
+    }
+  }
+  qInfo("%s: largest top-5 logit difference %.2e", path.c_str(), worst);
+  QVERIFY2(worst <= kLogitTolerance, qPrintable(QString::number(worst)));
 }
 
 void add_model_rows() {
@@ -108,24 +134,41 @@ class ArchitecturesTest : public QObject {
   void greedy_ids_and_top5_logits_match_transformers_data() { add_model_rows(); }
   void greedy_ids_and_top5_logits_match_transformers() {
     QFETCH(QString, model);
-    const std::string dir = model_dir(model.toStdString());
-    const ModelConfig config = load_model_config(dir);
-    const ModelWeights weights = load_model_weights(dir, config);
-    const std::unique_ptr<Backend> backend = make_cpu_backend(config, weights, 2);
-    backend->allocate_kv_cache(8, kBlockSize);
-    double worst = 0;
-    for (const ArchCase& c : reference_cases(model.toStdString())) {
-      const test::GreedyRun run = test::run_greedy(
-          *backend, c.prompt, static_cast<int>(c.output.size()), config.eos_token_ids, kBlockSize);
-      QCOMPARE(run.output_ids, c.output);
-      for (std::size_t step = 0; step < c.top5.size(); ++step) {
-        for (const auto& [id, logit] : c.top5[step]) {
-          worst = std::max(worst, std::abs(run.step_logits[step][id] - logit));
-        }
-      }
+    check_greedy(model_dir(model.toStdString()), model.toStdString());
+  }
+
+  void gguf_files_match_transformers_data() {
+    QTest::addColumn<QString>("model");
+    for (const char* name : kGgufModels) QTest::newRow(name) << QString(name);
+  }
+  // The same models as llama.cpp's converter writes them (data/gguf/arch, make_models.py): the
+  // folder's configuration, and transformers' greedy ids and logits.
+  void gguf_files_match_transformers() {
+    QFETCH(QString, model);
+    const std::string name = model.toStdString();
+    const std::string gguf = std::string(TESSERA_TEST_DATA_DIR) + "/gguf/arch/" + name + ".gguf";
+    const ModelConfig folder = load_model_config(model_dir(name));
+    const ModelConfig config = load_model_config(gguf);
+    QCOMPARE(config.architecture, folder.architecture);
+    QCOMPARE(config.head_dim, folder.head_dim);
+    QCOMPARE(config.rotary_dim, folder.rotary_dim);
+    QCOMPARE(config.qkv_bias, folder.qkv_bias);
+    QCOMPARE(config.o_bias, folder.o_bias);
+    QCOMPARE(config.mlp_bias, folder.mlp_bias);
+    QCOMPARE(config.qk_norm, folder.qk_norm);
+    QCOMPARE(config.fused_projections, folder.fused_projections);
+    QCOMPARE(config.tie_word_embeddings, folder.tie_word_embeddings);
+    QCOMPARE(config.sliding_window, folder.sliding_window);
+    QCOMPARE(config.rope_theta, folder.rope_theta);
+    // Llama 3.1's scaling is stored as its factors (rope_freqs.weight): the same frequencies.
+    for (int position : {0, 31, 32, 100}) {
+      const std::vector<double> want = rope_frequencies(folder, position);
+      const std::vector<double> got = rope_frequencies(config, position);
+      QCOMPARE(got.size(), want.size());
+      for (std::size_t i = 0; i < got.size(); ++i) QVERIFY(std::abs(got[i] / want[i] - 1) < 1e-6);
     }
-    qInfo("%s: largest top-5 logit difference %.2e", qPrintable(model), worst);
-    QVERIFY2(worst <= kLogitTolerance, qPrintable(QString::number(worst)));
+    QCOMPARE(rope_attention_factor(config), rope_attention_factor(folder));
+    check_greedy(gguf, name);
   }
 
   void batched_and_chunked_requests_match_transformers_data() { add_model_rows(); }

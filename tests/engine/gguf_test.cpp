@@ -401,8 +401,22 @@ class GgufTest : public QObject {
       return test::error_message([&] { load_model_config(path); });
     };
     std::vector<std::string> keys = llama_keys(32);
-    keys[0] = kv_str("general.architecture", "qwen2");
-    QVERIFY(message_for(keys).find("architecture 'qwen2' is not supported") != std::string::npos);
+    keys[0] = kv_str("general.architecture", "gemma2");
+    QVERIFY(message_for(keys).find("architecture 'gemma2' is not supported (supported: llama, "
+                                   "qwen2, qwen3, phi3)") != std::string::npos);
+    keys = llama_keys(32);
+    keys.push_back(kv_str("llama.rope.scaling.type", "yarn"));
+    QVERIFY(message_for(keys).find("'llama.rope.scaling.type' is 'yarn', which is not supported "
+                                   "(supported: none, linear)") != std::string::npos);
+    // Linear scaling: llama.rope.scaling.type and .factor.
+    keys.back() = kv_str("llama.rope.scaling.type", "linear");
+    keys.push_back(gstr("llama.rope.scaling.factor") + le(6u) + le(4.0f));
+    const std::string linear = write_scratch(
+        "linear.gguf", gguf_bytes(keys, {tensor_info("token_embd.weight", {32, 4}, 0, 0)},
+                                  std::string(512, '\0')));
+    const ModelConfig config = load_model_config(linear);
+    QVERIFY(config.rope_scaling.type == RopeScaling::Type::Linear);
+    QCOMPARE(config.rope_scaling.factor, 4.0);
     keys = llama_keys(32);
     keys.push_back(kv_u32("llama.rope.dimension_count", 16));
     QVERIFY(message_for(keys).find("'llama.rope.dimension_count' = 16 is not supported") !=
@@ -420,7 +434,8 @@ class GgufTest : public QObject {
             std::string::npos);
   }
 
-  // What a byte-level BPE tokenizer will need from a "gpt2" vocabulary.
+  // What the byte-level BPE tokenizer reads from a "gpt2" vocabulary (gguf_tokenizer_test.cpp
+  // tests the tokenizer).
   void gpt2_vocabulary_is_read_with_its_merges() {
     auto array_of_strings = [](const std::string& key, const std::vector<std::string>& items) {
       std::string kv = gstr(key) + le(9u) + le(8u) + le<std::uint64_t>(items.size());
@@ -440,10 +455,11 @@ class GgufTest : public QObject {
     QCOMPARE(vocab.merges.size(), std::size_t{2});
     QCOMPARE(vocab.merges[1].first, std::string("\xC4\xA0"));
     QCOMPARE(vocab.merges[1].second, std::string("ab"));
+    // "Ġab" is no token: the merge cannot be applied.
     const std::string refused = test::error_message([&] { Tokenizer::load(path); });
-    QVERIFY2(
-        refused.find("'tokenizer.ggml.model' = \"gpt2\" is not supported yet") != std::string::npos,
-        refused.c_str());
+    QVERIFY2(refused.find("metadata key 'tokenizer.ggml.merges' names '\xC4\xA0"
+                          "ab', which is not in the vocabulary") != std::string::npos,
+             refused.c_str());
   }
 };
 

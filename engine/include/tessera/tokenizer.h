@@ -19,7 +19,9 @@ class Tokenizer {
   // tokenizer.json without add_bos_token there adds what its post-processor's template adds).
   // A .gguf file instead gives its own vocabulary and tokenizer.ggml.* settings.
   static std::unique_ptr<Tokenizer> load(const std::string& model_dir);
-  // One file: a tokenizer.json (by its name, or JSON content), else a SentencePiece model.
+  // One file: a tokenizer.json (by its name, or JSON content), a .gguf file (its vocabulary,
+  // with its own BOS / EOS settings: add_bos and add_eos are not used), else a SentencePiece
+  // model.
   static std::unique_ptr<Tokenizer> load_file(const std::string& tokenizer_path,
                                               bool add_bos = true, bool add_eos = false);
   ~Tokenizer();

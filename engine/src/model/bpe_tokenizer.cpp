@@ -10,12 +10,15 @@
 namespace tessera {
 
 BpeTokenizer::BpeTokenizer(const std::string& json_path, TokenizerConfig config)
-    : Impl(std::move(config)), path_(json_path) {
-  bpe::TokenizerJson json = bpe::read_tokenizer_json(json_path);
+    : BpeTokenizer(json_path, bpe::read_tokenizer_json(json_path), std::move(config)) {}
+
+BpeTokenizer::BpeTokenizer(std::string source, bpe::TokenizerJson json, TokenizerConfig config,
+                           const std::vector<bpe::AddedToken>& silent)
+    : Impl(std::move(config)), path_(std::move(source)) {
   try {
     model_ = std::make_unique<bpe::Model>(std::move(json.model));
   } catch (const std::invalid_argument& missing) {
-    throw Error(tessera::Message::tr("%1: field '%2' %3"), json_path, "model",
+    throw Error(tessera::Message::tr("%1: field '%2' %3"), path_, "model",
                 Message(tessera::Message::tr("names '%1', which is not in the vocabulary"),
                         missing.what()));
   }
@@ -26,6 +29,7 @@ BpeTokenizer::BpeTokenizer(const std::string& json_path, TokenizerConfig config)
   }
   decoder_ = std::make_unique<bpe::Decoder>(std::move(json.decoder));
   add_tokens(json.added_tokens);
+  for (const bpe::AddedToken& token : silent) added_[token.id] = token;
   vocab_size_ = model_->max_id() + 1;
   for (const auto& [id, token] : added_) vocab_size_ = std::max(vocab_size_, id + 1);
   // BOS: tokenizer_config.json's spelling, else the one the post-processor's template adds.

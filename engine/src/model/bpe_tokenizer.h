@@ -13,6 +13,7 @@
 #include "model/bpe/decoder.h"
 #include "model/bpe/model.h"
 #include "model/bpe/pipeline.h"
+#include "model/bpe/tokenizer_json.h"
 #include "model/tokenizer_impl.h"
 
 namespace tessera {
@@ -20,6 +21,11 @@ namespace tessera {
 class BpeTokenizer final : public Tokenizer::Impl {
  public:
   BpeTokenizer(const std::string& json_path, TokenizerConfig config);
+  // The same parts from elsewhere (a GGUF file's "gpt2" vocabulary); `source` names them in
+  // errors. `silent` tokens decode to nothing and never come out of an encode (llama.cpp's
+  // unused tokens, such as the [PAD151643] that pad a vocabulary to the embedding's rows).
+  BpeTokenizer(std::string source, bpe::TokenizerJson parts, TokenizerConfig config,
+               const std::vector<bpe::AddedToken>& silent = {});
 
   int vocab_size() const override { return vocab_size_; }
   std::vector<TokenId> encode_text(std::string_view text) const override;

@@ -6,6 +6,7 @@
 #include <limits>
 #include <string_view>
 
+#include "model/gguf_arch.h"
 #include "model/gguf_fields.h"
 #include "tessera/error.h"
 
@@ -52,18 +53,6 @@ void refuse_unsupported_types(const GgufFile& file) {
 
 // Features that change the computation and that the engine does not implement.
 void refuse_unsupported(const GgufFields& fields, const std::string& arch, int head_dim) {
-  const std::string scaling = fields.string(arch + ".rope.scaling.type", "none");
-  if (scaling != "none") {
-    fields.fail(arch + ".rope.scaling.type",
-                Message(tessera::Message::tr("= \"%1\" is not supported: Tessera implements plain "
-                                             "RoPE only"),
-                        scaling));
-  }
-  if (fields.file().tensor("rope_freqs.weight") != nullptr) {
-    throw Error(tessera::Message::tr("%1: tensor '%2' (Llama 3.1 RoPE scaling) is not supported: "
-                                     "Tessera implements plain RoPE only"),
-                fields.file().path, "rope_freqs.weight");
-  }
   if (fields.optional_integer(arch + ".expert_count").value_or(0) > 0) {
     fields.fail(
         arch + ".expert_count",
@@ -71,14 +60,12 @@ void refuse_unsupported(const GgufFields& fields, const std::string& arch, int h
                                      "mixtures of experts"),
                 fields.integer(arch + ".expert_count")));
   }
-  for (const std::string& key : {arch + ".rope.dimension_count", arch + ".attention.key_length",
-                                 arch + ".attention.value_length"}) {
-    const auto value = fields.optional_integer(key);
-    if (value && *value != head_dim) {
-      fields.fail(key, Message(tessera::Message::tr("= %1 is not supported: it must equal the "
-                                                    "head dimension %2"),
-                               *value, head_dim));
-    }
+  const std::string value_length = arch + ".attention.value_length";
+  const auto value = fields.optional_integer(value_length);
+  if (value && *value != head_dim) {
+    fields.fail(value_length, Message(tessera::Message::tr("= %1 is not supported: it must equal "
+                                                           "the head dimension %2"),
+                                      *value, head_dim));
   }
 }
 
@@ -109,7 +96,6 @@ void read_sizes(const GgufFields& fields, const std::string& arch, ModelConfig& 
     fields.fail(key_length, Message(tessera::Message::tr("= %1 must be even (RoPE rotates pairs)"),
                                     config.head_dim));
   }
-  config.rotary_dim = config.head_dim;  // rope.dimension_count other than head_dim is refused
 }
 
 // The vocabulary is the embedding's rows; llama.vocab_size, when written, must agree.
@@ -163,9 +149,10 @@ void read_special_tokens(const GgufFields& fields, ModelConfig& config) {
 ModelConfig gguf_model_config(const GgufFile& file) {
   const GgufFields fields(file);
   const std::string arch = fields.string("general.architecture");
-  if (arch != "llama") {
+  const GgufArchitecture* architecture = find_gguf_architecture(arch);
+  if (architecture == nullptr) {
     throw Error(tessera::Message::tr("%1: architecture '%2' is not supported (supported: %3)"),
-                file.path, arch, "llama");
+                file.path, arch, supported_gguf_architectures());
   }
   // llama.cpp's gguf-split writes a model as several files; the first alone lacks tensors.
   if (fields.optional_integer("split.count").value_or(1) > 1) {
@@ -175,10 +162,11 @@ ModelConfig gguf_model_config(const GgufFile& file) {
                         fields.integer("split.count")));
   }
   ModelConfig config;
-  config.architecture = "LlamaForCausalLM";
+  config.architecture = architecture->hf_name;
   read_sizes(fields, arch, config);
   read_vocab_size(fields, arch, config);
   refuse_unsupported(fields, arch, config.head_dim);
+  read_gguf_architecture(fields, arch, config);
   refuse_unsupported_types(file);
   const double eps = fields.number(arch + ".attention.layer_norm_rms_epsilon", 1e-5);
   if (!(eps > 0 && eps < 1)) {
@@ -281,27 +269,83 @@ class GgufBinder {
   ModelWeights& weights_;
 };
 
-LayerWeights bind_layer(const GgufBinder& binder, const ModelConfig& c, int index) {
-  const std::string prefix = std::string(kLayerPrefix) + std::to_string(index) + ".";
+// Rows [first, first + count) of a matrix: a part of a fused projection.
+TensorView rows_of(const TensorView& matrix, std::int64_t first, std::int64_t count) {
+  TensorView part = matrix;
+  const std::size_t row_bytes = matrix.nbytes / static_cast<std::size_t>(matrix.shape.at(0));
+  part.shape = {count, matrix.shape.at(1)};
+  part.data = matrix.data + static_cast<std::size_t>(first) * row_bytes;
+  part.nbytes = static_cast<std::size_t>(count) * row_bytes;
+  return part;
+}
+
+// attn_q / attn_k (weights and biases): un-permuted where llama.cpp's converter permuted them.
+TensorView take_rope_rows(const GgufBinder& binder, const std::string& name,
+                          std::vector<std::int64_t> expected, const ModelConfig& c, bool permuted) {
+  if (!permuted) return binder.take(name, std::move(expected));
+  return binder.take_unpermuted(name, std::move(expected), c.head_dim);
+}
+
+void bind_attention(const GgufBinder& binder, const ModelConfig& c, const std::string& prefix,
+                    bool permuted, LayerWeights& layer) {
   const std::int64_t hidden = c.hidden_size;
   const std::int64_t q_rows = std::int64_t{c.num_heads} * c.head_dim;
   const std::int64_t kv_rows = std::int64_t{c.num_kv_heads} * c.head_dim;
-  const std::int64_t ffn = c.intermediate_size;
-  LayerWeights layer;
-  layer.input_norm = binder.take(prefix + "attn_norm.weight", {hidden});
-  layer.q_proj = binder.take_unpermuted(prefix + "attn_q.weight", {q_rows, hidden}, c.head_dim);
-  layer.k_proj = binder.take_unpermuted(prefix + "attn_k.weight", {kv_rows, hidden}, c.head_dim);
-  layer.v_proj = binder.take(prefix + "attn_v.weight", {kv_rows, hidden});
+  if (c.fused_projections) {  // Phi-3: q, k and v rows in one matrix
+    const TensorView qkv = binder.take(prefix + "attn_qkv.weight", {q_rows + 2 * kv_rows, hidden});
+    layer.q_proj = rows_of(qkv, 0, q_rows);
+    layer.k_proj = rows_of(qkv, q_rows, kv_rows);
+    layer.v_proj = rows_of(qkv, q_rows + kv_rows, kv_rows);
+  } else {
+    layer.q_proj = take_rope_rows(binder, prefix + "attn_q.weight", {q_rows, hidden}, c, permuted);
+    layer.k_proj = take_rope_rows(binder, prefix + "attn_k.weight", {kv_rows, hidden}, c, permuted);
+    layer.v_proj = binder.take(prefix + "attn_v.weight", {kv_rows, hidden});
+  }
   layer.o_proj = binder.take(prefix + "attn_output.weight", {hidden, q_rows});
-  layer.post_attention_norm = binder.take(prefix + "ffn_norm.weight", {hidden});
-  layer.gate_proj = binder.take(prefix + "ffn_gate.weight", {ffn, hidden});
-  layer.up_proj = binder.take(prefix + "ffn_up.weight", {ffn, hidden});
+  if (c.qkv_bias) {
+    layer.q_bias = take_rope_rows(binder, prefix + "attn_q.bias", {q_rows}, c, permuted);
+    layer.k_bias = take_rope_rows(binder, prefix + "attn_k.bias", {kv_rows}, c, permuted);
+    layer.v_bias = binder.take(prefix + "attn_v.bias", {kv_rows});
+  }
+  if (c.o_bias) layer.o_bias = binder.take(prefix + "attn_output.bias", {hidden});
+  if (c.qk_norm) {
+    layer.q_norm = binder.take(prefix + "attn_q_norm.weight", {c.head_dim});
+    layer.k_norm = binder.take(prefix + "attn_k_norm.weight", {c.head_dim});
+  }
+}
+
+void bind_feed_forward(const GgufBinder& binder, const ModelConfig& c, const std::string& prefix,
+                       LayerWeights& layer) {
+  const std::int64_t hidden = c.hidden_size;
+  const std::int64_t ffn = c.intermediate_size;
+  if (c.fused_projections) {  // Phi-3's gate_up_proj, written as ffn_up: gate rows, then up rows
+    const TensorView gate_up = binder.take(prefix + "ffn_up.weight", {2 * ffn, hidden});
+    layer.gate_proj = rows_of(gate_up, 0, ffn);
+    layer.up_proj = rows_of(gate_up, ffn, ffn);
+  } else {
+    layer.gate_proj = binder.take(prefix + "ffn_gate.weight", {ffn, hidden});
+    layer.up_proj = binder.take(prefix + "ffn_up.weight", {ffn, hidden});
+  }
   layer.down_proj = binder.take(prefix + "ffn_down.weight", {hidden, ffn});
+  if (c.mlp_bias) {
+    layer.gate_bias = binder.take(prefix + "ffn_gate.bias", {ffn});
+    layer.up_bias = binder.take(prefix + "ffn_up.bias", {ffn});
+    layer.down_bias = binder.take(prefix + "ffn_down.bias", {hidden});
+  }
+}
+
+LayerWeights bind_layer(const GgufBinder& binder, const ModelConfig& c, int index, bool permuted) {
+  const std::string prefix = std::string(kLayerPrefix) + std::to_string(index) + ".";
+  LayerWeights layer;
+  layer.input_norm = binder.take(prefix + "attn_norm.weight", {c.hidden_size});
+  bind_attention(binder, c, prefix, permuted, layer);
+  layer.post_attention_norm = binder.take(prefix + "ffn_norm.weight", {c.hidden_size});
+  bind_feed_forward(binder, c, prefix, layer);
   return layer;
 }
 
 // A file with more blocks than block_count says would load and silently run a truncated model.
-void refuse_extra_layers(const GgufFile& file, const ModelConfig& config) {
+void refuse_extra_layers(const GgufFile& file, const std::string& arch, const ModelConfig& config) {
   for (const GgufTensorInfo& tensor : file.tensors) {
     if (!tensor.name.starts_with(kLayerPrefix)) continue;
     const std::size_t dot = tensor.name.find('.', kLayerPrefix.size());
@@ -309,7 +353,7 @@ void refuse_extra_layers(const GgufFile& file, const ModelConfig& config) {
     if (index.empty() || index.find_first_not_of("0123456789") != std::string::npos) continue;
     if (index.size() > 9 || std::stoi(index) >= config.num_layers) {
       throw Error(tessera::Message::tr("%1: tensor '%2' belongs to layer %3, but %4 = %5"),
-                  file.path, tensor.name, index, "llama.block_count", config.num_layers);
+                  file.path, tensor.name, index, arch + ".block_count", config.num_layers);
     }
   }
 }
@@ -352,14 +396,20 @@ void unpermute_rope_rows(const std::byte* src, std::byte* dst, std::int64_t rows
 }
 
 ModelWeights gguf_model_weights(const GgufFile& file, const ModelConfig& config) {
-  refuse_extra_layers(file, config);
+  const std::string arch = GgufFields(file).string("general.architecture");
+  const GgufArchitecture* architecture = find_gguf_architecture(arch);
+  if (architecture == nullptr) {
+    throw Error(tessera::Message::tr("%1: architecture '%2' is not supported (supported: %3)"),
+                file.path, arch, supported_gguf_architectures());
+  }
+  refuse_extra_layers(file, arch, config);
   ModelWeights weights;
   const GgufBinder binder(file, weights);
   const std::int64_t vocab = config.vocab_size;
   const std::int64_t hidden = config.hidden_size;
   weights.embed_tokens = binder.take("token_embd.weight", {vocab, hidden});
   for (int i = 0; i < config.num_layers; ++i) {
-    weights.layers.push_back(bind_layer(binder, config, i));
+    weights.layers.push_back(bind_layer(binder, config, i, architecture->permuted_qk));
   }
   weights.final_norm = binder.take("output_norm.weight", {hidden});
   // No output.weight: the LM head is tied to the embedding (gguf_model_config says so too).

@@ -1,8 +1,8 @@
-// A Llama-family model in one GGUF file (general.architecture = "llama", which llama.cpp's
-// converter also uses for Mistral): its configuration from the metadata and its weights bound to
-// the engine's slots. llama.cpp stores the rows of attn_q / attn_k permuted for its interleaved
-// RoPE; the loader puts them back in Hugging Face's rotate-half order, so the backends run a GGUF
-// model exactly as the safetensors folder it came from.
+// A model in one GGUF file (general.architecture "llama", which llama.cpp's converter also uses
+// for Mistral, "qwen2", "qwen3" or "phi3": gguf_arch.h): its configuration from the metadata and
+// its weights bound to the engine's slots. llama.cpp stores the rows of a Llama's attn_q / attn_k
+// permuted for its interleaved RoPE; the loader puts them back in Hugging Face's rotate-half
+// order, so the backends run a GGUF model exactly as the safetensors folder it came from.
 #pragma once
 
 #include "model/gguf_file.h"
@@ -12,13 +12,15 @@
 namespace tessera {
 
 // Reads the hyper-parameters and special token ids, and refuses what the engine would compute
-// wrongly: another architecture, RoPE scaling, partial RoPE, experts, a weight type it does not
-// run ("blk.0.attn_q.weight: Q4_K weights are not supported yet").
+// wrongly: another architecture, RoPE scaling other than linear / Llama 3.1 / longrope, experts,
+// a weight type it does not run ("blk.0.attn_q.weight: Q4_K weights are not supported yet").
 ModelConfig gguf_model_config(const GgufFile& file);
 
-// Binds token_embd, blk.N.{attn_norm, attn_q, attn_k, attn_v, attn_output, ffn_norm, ffn_gate,
-// ffn_up, ffn_down}, output_norm and output (token_embd when absent) with their expected shapes.
-// The views point into the mapping except attn_q / attn_k, whose rows are un-permuted into a copy.
+// Binds token_embd, blk.N.{attn_norm, attn_q, attn_k, attn_v (or Phi-3's attn_qkv), attn_output,
+// ffn_norm, ffn_gate, ffn_up (Phi-3: gate and up in one), ffn_down, and the biases and q/k norms
+// the configuration names}, output_norm and output (token_embd when absent) with their expected
+// shapes. The views point into the mapping except a Llama's attn_q / attn_k, whose rows are
+// un-permuted into a copy.
 ModelWeights gguf_model_weights(const GgufFile& file, const ModelConfig& config);
 
 // The inverse of llama.cpp's convert_hf_to_gguf.py permute(): for each of the `rows / head_dim`

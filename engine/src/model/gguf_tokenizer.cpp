@@ -166,7 +166,11 @@ std::string sentencepiece_model_from_gguf(const GgufFile& file) {
   ids.eos = token_id(fields, "tokenizer.ggml.eos_token_id", -1, count);
   ids.pad = token_id(fields, "tokenizer.ggml.padding_token_id", -1, count);
   // Without token types every piece is normal; SentencePiece needs its unknown piece, and treats
-  // BOS / EOS as control pieces.
+  // BOS / EOS as control pieces. It allows one unknown piece: the others (Phi-3's [PAD32011] ...
+  // fillers) become control pieces, which decode to nothing, as llama.cpp decodes them.
+  for (int& type : types) {
+    if (type == kUnknown) type = kControl;
+  }
   if (ids.unk >= 0) types[static_cast<std::size_t>(ids.unk)] = kUnknown;
   for (std::int64_t id : {ids.bos, ids.eos}) {
     if (id >= 0 && types[static_cast<std::size_t>(id)] == kNormal) {
@@ -194,10 +198,10 @@ std::string sentencepiece_model_from_gguf(const GgufFile& file) {
   return model.data();
 }
 
-TokenizerConfig gguf_tokenizer_config(const GgufFile& file) {
+TokenizerConfig gguf_tokenizer_config(const GgufFile& file, bool add_bos) {
   const GgufFields fields(file);
   TokenizerConfig config;
-  config.add_bos = fields.boolean("tokenizer.ggml.add_bos_token", true);
+  config.add_bos = fields.boolean("tokenizer.ggml.add_bos_token", add_bos);
   config.add_eos = fields.boolean("tokenizer.ggml.add_eos_token", false);
   config.chat_template = fields.string("tokenizer.chat_template", "");
   const std::vector<GgufValue>& tokens = tokens_of(fields);

@@ -3,7 +3,7 @@
 // rebuilt as a SentencePiece ModelProto, which the sentencepiece library then loads exactly like a
 // tokenizer.model. "gpt2" is byte-level BPE (tokens, merges, and the pre-tokenizer's name in
 // tokenizer.ggml.pre): read_gpt2_vocab() collects it for the byte-level BPE tokenizer that
-// tokenizer.json folders need as well.
+// tokenizer.json folders use as well (gguf_bpe.h).
 #pragma once
 
 #include <string>
@@ -21,9 +21,10 @@ namespace tessera {
 // remove_extra_whitespaces (default false) as the normalizer's.
 std::string sentencepiece_model_from_gguf(const GgufFile& file);
 
-// add_bos / add_eos (tokenizer.ggml.add_bos_token, default true; add_eos_token, default false),
-// the BOS / EOS pieces, and tokenizer.chat_template.
-TokenizerConfig gguf_tokenizer_config(const GgufFile& file);
+// add_bos / add_eos (tokenizer.ggml.add_bos_token, default `add_bos` (llama.cpp's: true for
+// SentencePiece, per pre-tokenizer for byte-level BPE); add_eos_token, default false), the BOS /
+// EOS pieces, and tokenizer.chat_template.
+TokenizerConfig gguf_tokenizer_config(const GgufFile& file, bool add_bos = true);
 
 // A "gpt2" vocabulary as the file stores it.
 struct Gpt2Vocab {

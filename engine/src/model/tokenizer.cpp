@@ -6,6 +6,7 @@
 
 #include "model/bpe_tokenizer.h"
 #include "model/file_exists.h"
+#include "model/gguf_bpe.h"
 #include "model/gguf_fields.h"
 #include "model/gguf_tokenizer.h"
 #include "model/sentencepiece_tokenizer.h"
@@ -32,16 +33,16 @@ std::unique_ptr<Tokenizer::Impl> make_impl(const std::string& path, TokenizerCon
   return std::make_unique<SentencePieceTokenizer>(path, std::move(config));
 }
 
-// A GGUF file's own vocabulary: SentencePiece-style ("llama") only so far.
+// A GGUF file's own vocabulary: SentencePiece-style ("llama") or byte-level BPE ("gpt2").
 std::unique_ptr<Tokenizer::Impl> load_gguf_tokenizer(const std::string& path) {
   const GgufFile file = read_gguf(path);
   const GgufFields fields(file);
   const std::string model = fields.string("tokenizer.ggml.model");
+  if (model == "gpt2") return gpt2_tokenizer_from_gguf(file);
   if (model != "llama") {
     fields.fail("tokenizer.ggml.model",
-                Message(tessera::Message::tr("= \"%1\" is not supported yet (only \"llama\", "
-                                             "SentencePiece)"),
-                        model));
+                Message(tessera::Message::tr("is '%1', which is not supported (supported: %2)"),
+                        model, "llama, gpt2"));
   }
   return std::make_unique<SentencePieceTokenizer>(path, sentencepiece_model_from_gguf(file),
                                                   gguf_tokenizer_config(file));
@@ -75,6 +76,8 @@ std::unique_ptr<Tokenizer> Tokenizer::load(const std::string& model_dir) {
 
 std::unique_ptr<Tokenizer> Tokenizer::load_file(const std::string& tokenizer_path, bool add_bos,
                                                 bool add_eos) {
+  // A GGUF file's vocabulary keeps its own BOS / EOS settings.
+  if (is_gguf_path(tokenizer_path)) return load(tokenizer_path);
   TokenizerConfig config;
   config.add_bos = add_bos;
   config.add_eos = add_eos;

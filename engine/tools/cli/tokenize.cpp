@@ -23,7 +23,8 @@ std::string tokenize_usage() {
 Prints the token ids of a text file's bytes, with no BOS added: space-separated on one line, or
 a JSON array with --json.
 
-  --tokenizer FILE   tokenizer.json (Hugging Face) or tokenizer.model (SentencePiece)
+  --tokenizer FILE   tokenizer.json (Hugging Face), tokenizer.model (SentencePiece) or a .gguf
+                     file (its own vocabulary)
   --text-file FILE   the text, UTF-8
   --json             print a JSON array
 )";

@@ -9,6 +9,9 @@ tensor names, attn_q / attn_k rows permuted for its interleaved RoPE).
                           intermediate 100, 3 layers, untied LM head) as a Hugging Face folder
   odd-bf16/               the same with BF16 matrices (gguf's rounding), norms F32
   odd-f32.gguf, odd-bf16.gguf   the two folders as GGUF
+  arch/NAME.gguf          tests/engine/data/arch/NAME (llama3: Llama 3.1 RoPE as rope_freqs.weight,
+                          biases; qwen2; qwen3; phi3: fused, partial RoPE, longrope) as llama.cpp
+                          writes each architecture, F32
   tests/fuzz/corpus/gguf/ small seeds for fuzz_gguf
 
 Usage: make_models.py <stories260K folder>
@@ -25,6 +28,9 @@ from gguf.quants import quantize
 from safetensors.numpy import load_file, save_file
 
 HERE = Path(__file__).resolve().parent
+# The architecture test models written as GGUF (llama_linear, llama_dynamic and mistral are not:
+# llama.cpp keeps no dynamic scaling or Mistral window, and the files stay under 2 MB).
+ARCH_MODELS = ["llama3", "qwen2", "qwen3", "phi3"]
 sys.path.insert(0, str(HERE.parents[3] / "docs" / "benchmarks"))
 import gguf_export  # noqa: E402  (after its folder is on the path)
 
@@ -144,6 +150,9 @@ def main():
     write_bf16_folder(HERE / "odd", HERE / "odd-bf16")
     gguf_export.main(HERE / "odd", str(HERE / "odd-f32.gguf"))
     gguf_export.main(HERE / "odd-bf16", str(HERE / "odd-bf16.gguf"))
+    (HERE / "arch").mkdir(exist_ok=True)
+    for name in ARCH_MODELS:
+        gguf_export.main(HERE.parent / "arch" / name, str(HERE / "arch" / f"{name}.gguf"))
     write_fuzz_seeds(HERE.parents[2] / "fuzz" / "corpus" / "gguf")
 
 
