@@ -28,6 +28,7 @@ source "$source_dir/packaging/windows/mingw-deps.sh"
 # shellcheck source=packaging/windows/mingw-qt.sh
 source "$source_dir/packaging/windows/mingw-qt.sh"
 ensure_engine_deps
+ensure_markdown_library
 ensure_windows_qt
 
 configure_with_windows_qt "$build" \

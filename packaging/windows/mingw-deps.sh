@@ -17,6 +17,9 @@ pcre2_version=10.42
 pcre2_sha256=c33b418e3b936ee3153de2c61cc638e7e4fe3156022a5c77d0711bcbb9d64f1f
 utf8proc_version=2.8.0
 utf8proc_sha256=a0a60a79fe6f6d54e7d411facbfcc867a6e198608f2cd992490e46f04b1bcecc
+# The app's Markdown renderer (static, with its CMake package: md4c::md4c-html), for the GUI.
+md4c_version=0.4.8
+md4c_sha256=4a457df853425b6bb6e3457aa1d1a13bccec587a04c38c622b1013a0da41439f
 deps=$cache/deps-$sp_version  # SentencePiece, PCRE2, utf8proc, nlohmann-json, cpp-httplib (MinGW)
 
 fail() {
@@ -111,6 +114,22 @@ ensure_engine_deps() {
       "in $((SECONDS - start)) s"
   fi
   ensure_httplib
+}
+
+# md4c for tessera.exe's answers (app/markdown), built static from Debian's source into $deps,
+# where find_package(md4c CONFIG) finds it through the toolchain's root path.
+ensure_markdown_library() {
+  local work
+  [ -f "$deps/lib/cmake/md4c/md4cConfig.cmake" ] && return
+  work=$(mktemp -d)
+  fetch_source m/md4c "md4c_$md4c_version.orig.tar.gz" "$md4c_sha256"
+  tar -C "$work" -xzf "$cache/md4c_$md4c_version.orig.tar.gz"
+  cmake -S "$work/md4c-release-$md4c_version" -B "$work/build" -G Ninja \
+    -DCMAKE_TOOLCHAIN_FILE="$toolchain" -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF \
+    -DCMAKE_INSTALL_PREFIX="$deps" -DCMAKE_INSTALL_LIBDIR=lib >/dev/null
+  cmake --build "$work/build" -j2 >/dev/null  # the libraries and md2html.exe, which install wants
+  cmake --install "$work/build" >/dev/null
+  rm -rf "$work"
 }
 
 # cpp-httplib for tessera-server.exe: the header of Debian's source (fetch-httplib.sh).
