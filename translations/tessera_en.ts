@@ -2836,10 +2836,6 @@ Chats will not be saved in this session.</translation>
         <translation>%1: tensor &apos;%2&apos; appears twice</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
         <translation>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</translation>
     </message>
@@ -2930,6 +2926,14 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>chat template line %1: %2</source>
         <translation>chat template line %1: %2</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>the CUDA backend does not run %1 weights yet (the CPU does)</translation>
     </message>
 </context>
 </TS>

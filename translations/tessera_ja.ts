@@ -2833,10 +2833,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: テンソル &apos;%2&apos; が 2 回現れます</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: テンソル &apos;%2&apos;: %3 の重みにはまだ対応していません（F32、F16、BF16 には対応しています）</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
         <translation>= &quot;%1&quot; には対応していません: Tessera は素の RoPE のみを実装しています</translation>
     </message>
@@ -2927,6 +2923,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>チャットテンプレート %1 行目: %2</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: テンソル &apos;%2&apos;: %3 の重みには対応していません（対応: %4）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA バックエンドはまだ %1 の重みを実行できません（CPU はできます）</translation>
     </message>
 </context>
 </TS>

@@ -2833,10 +2833,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 텐서 &apos;%2&apos;이(가) 두 번 나옵니다</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 아직 지원되지 않습니다(F32, F16, BF16은 지원됩니다)</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
         <translation>= &quot;%1&quot;은(는) 지원되지 않습니다: Tessera는 기본 RoPE만 구현합니다</translation>
     </message>
@@ -2927,6 +2923,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>채팅 템플릿 %1번째 줄: %2</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 지원되지 않습니다 (지원: %4)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA 백엔드는 아직 %1 가중치를 실행하지 않습니다 (CPU는 실행합니다)</translation>
     </message>
 </context>
 </TS>

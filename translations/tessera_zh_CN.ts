@@ -2833,10 +2833,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 张量 &apos;%2&apos; 出现了两次</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: 张量 &apos;%2&apos;: 尚不支持 %3 权重（支持 F32、F16 和 BF16）</translation>
-    </message>
-    <message>
         <source>= &quot;%1&quot; is not supported: Tessera implements plain RoPE only</source>
         <translation>= &quot;%1&quot; 不受支持：Tessera 只实现了普通 RoPE</translation>
     </message>
@@ -2927,6 +2923,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>chat template line %1: %2</source>
         <translation>聊天模板第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1：张量 &apos;%2&apos;：不支持 %3 权重（支持：%4）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA 后端尚不能运行 %1 权重（CPU 可以）</translation>
     </message>
 </context>
 </TS>

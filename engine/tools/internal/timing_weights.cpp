@@ -37,6 +37,7 @@ void store_weights(const std::vector<float>& values, WeightFormat format, void* 
       return;
     }
     case WeightFormat::Int8:
+    default:  // int8 and the block-quantized formats are not timed from float32 values here
       break;
   }
 }

@@ -31,6 +31,16 @@ WeightFormat held_format(Quantization quantize, DType dtype) {
       return WeightFormat::F16;
     case DType::BF16:
       return WeightFormat::BF16;
+    case DType::Q8_0:
+      return WeightFormat::Q8_0;
+    case DType::Q4_0:
+      return WeightFormat::Q4_0;
+    case DType::Q4_K:
+      return WeightFormat::Q4_K;
+    case DType::Q5_K:
+      return WeightFormat::Q5_K;
+    case DType::Q6_K:
+      return WeightFormat::Q6_K;
     case DType::F32:
       break;
   }
@@ -63,6 +73,7 @@ class Binder {
 
   // First every matrix to bind is planned, then the copies' memory taken at once, then each bound.
   void plan(const TensorView& view) {
+    if (quantize_ == Quantization::None && is_block_quantized(view.dtype)) return;  // in place
     if (by_columns(view)) {
       copy_kinds_.emplace(&view, CopyKind::ByColumns);
     } else if (copies(view)) {
@@ -83,6 +94,15 @@ class Binder {
     m.rows = static_cast<int>(view.shape.at(0));
     m.cols = static_cast<int>(view.shape.at(1));
     m.format = held_format(quantize_, view.dtype);
+    if (is_block_format(m.format)) {
+      // In place, never copied: the matmul dequantizes the rows it uses (kernel_set.h), by columns
+      // where an F32 matrix of the same shape would be held so, to compute as that one does.
+      m.data = view.data;
+      m.by_columns =
+          m.cols <= kByColumnsMaxCols &&
+          static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
+      return m;
+    }
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) {
       auto& rounded = out_.bf16_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
       m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
@@ -250,7 +270,7 @@ CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weigh
 }
 
 void embedding_row(const TensorView& embed, int token, int hidden, float* out) {
-  const std::size_t offset = static_cast<std::size_t>(token) * hidden * dtype_size(embed.dtype);
+  const std::size_t offset = dtype_bytes(embed.dtype, static_cast<std::size_t>(token) * hidden);
   convert_to_f32(embed.dtype, embed.data + offset, out, hidden);
 }
 
