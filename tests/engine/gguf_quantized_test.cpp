@@ -215,8 +215,9 @@ class GgufQuantizedTest : public QObject {
     QCOMPARE(test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize).output_ids, alone[0]);
   }
 
-  // The backend reads the blocks in place: no matrix is copied or widened, and what it holds for
-  // its weights is within 1.1 times the file.
+  // The backend reads the blocks in place (a model too small to fill a huge page is never moved
+  // into one: forward/weights.h): no matrix is copied or widened, and what it holds for its
+  // weights is within 1.1 times the file.
   void weights_stay_in_the_file() {
     const std::string path = data_path("quant-q4_k_m.gguf");
     Model model = load(path);

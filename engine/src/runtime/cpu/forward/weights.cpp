@@ -73,7 +73,6 @@ class Binder {
 
   // First every matrix to bind is planned, then the copies' memory taken at once, then each bound.
   void plan(const TensorView& view) {
-    if (quantize_ == Quantization::None && is_block_quantized(view.dtype)) return;  // in place
     if (by_columns(view)) {
       copy_kinds_.emplace(&view, CopyKind::ByColumns);
     } else if (copies(view)) {
@@ -95,12 +94,21 @@ class Binder {
     m.cols = static_cast<int>(view.shape.at(1));
     m.format = held_format(quantize_, view.dtype);
     if (is_block_format(m.format)) {
-      // In place, never copied: the matmul dequantizes the rows it uses (kernel_set.h), by columns
-      // where an F32 matrix of the same shape would be held so, to compute as that one does.
-      m.data = view.data;
+      // As the file has them, never widened: the matmul dequantizes the rows it uses
+      // (kernel_set.h), by columns where an F32 matrix of the same shape would be held so, to
+      // compute as that one does. In place, or moved into huge pages as F32/F16/BF16 are
+      // (copies()).
       m.by_columns =
           m.cols <= kByColumnsMaxCols &&
           static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
+      m.data = view.data;
+      if (copy_kinds_.contains(&view) && huge_copies_) {
+        std::byte* copy = copies_ + next_copy_;
+        next_copy_ += copy_bytes(view, CopyKind::Whole);
+        copy_across(pool_, view.data, view.nbytes, copy);
+        release_mapped_pages(view);
+        m.data = copy;
+      }
       return m;
     }
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) {
@@ -162,8 +170,8 @@ class Binder {
   // most kByColumnsMaxCols, small enough to stay in cache (kernels/kernel_set.h). From the mapping
   // or not: it is small.
   bool by_columns(const TensorView& view) const {
-    return quantize_ == Quantization::None && view.shape.at(1) <= kByColumnsMaxCols &&
-           view.nbytes <= kByColumnsMaxBytes;
+    return quantize_ == Quantization::None && !is_block_quantized(view.dtype) &&
+           view.shape.at(1) <= kByColumnsMaxCols && view.nbytes <= kByColumnsMaxBytes;
   }
 
   // Whether `view` is bound as a copy that takes the place of the file's pages (noting whether
@@ -179,7 +187,8 @@ class Binder {
   bool copies(const TensorView& view) {
     if (quantize_ == Quantization::Int8 || !view.mapped) return false;
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
-    const bool packs = view.shape.at(1) > kPackAboveCols;
+    // Block-quantized rows are never packed (the matmul reads them a row at a time).
+    const bool packs = view.shape.at(1) > kPackAboveCols && !is_block_quantized(view.dtype);
     if (!packs && on_a_line(view) && !in_small_pages(view)) return false;
     copy_kinds_.emplace(&view, packs ? CopyKind::Packed : CopyKind::Whole);
     return true;

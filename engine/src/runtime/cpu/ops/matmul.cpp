@@ -98,6 +98,13 @@ void block_quantized_rows(const KernelSet& kernels, const float* x, int tokens,
   float* row_major = at_least(rows, static_cast<std::size_t>(step) * w.cols);
   for (int first = begin; first < end; first += step) {
     const int n = std::min(step, end - first);
+    // The next rows' blocks asked for now, to arrive while these are multiplied: otherwise the
+    // dequantization waits on memory while the multiply-adds leave it idle.
+    const std::byte* next = blocks + (first + n) * row_bytes;
+    const std::size_t next_bytes = std::min(step, end - first - n) * row_bytes;
+    for (std::size_t line = 0; line < next_bytes; line += kCacheLineBytes) {
+      __builtin_prefetch(next + line, 0, 2);
+    }
     dequantize(blocks + first * row_bytes, n * row_blocks, row_major);
     const WeightMatrix f{WeightFormat::F32, row_major, nullptr, n, w.cols};
     f32(x, tokens, f, out + first, w.rows, 0, n);
