@@ -130,13 +130,13 @@ def add_vocabulary(writer):
 
 
 def write_model(path, hidden, heads, kv_heads, ffn, matrix_type, seed, overrides=None,
-                untied=False, layers=1):
+                untied=False, layers=1, context=256):
     """A Llama of `layers` layers; overrides: tensor name -> type instead of matrix_type."""
     overrides = overrides or {}
     rng = np.random.default_rng(seed)
     head_dim = hidden // heads
     writer = GGUFWriter(str(path), "llama")
-    writer.add_context_length(256)
+    writer.add_context_length(context)
     writer.add_embedding_length(hidden)
     writer.add_block_count(layers)
     writer.add_feed_forward_length(ffn)
@@ -183,7 +183,7 @@ def write_bench_models(folder):
     for name, qtype, overrides in (("q4_k_m", Q.Q4_K, q6), ("q8_0", Q.Q8_0, None),
                                    ("bf16", Q.BF16, None)):
         write_model(folder / f"bench-{name}.gguf", 2048, 32, 4, 5632, qtype, 400, overrides,
-                    untied=True, layers=layers)
+                    untied=True, layers=layers, context=2048)
 
 
 def main():
