@@ -236,6 +236,13 @@ using SplitBf16PairsFn = void (*)(const float* x, int tokens, int cols, float* o
 // format, dequantized: bitwise what model/gguf_dequant.h's reference gives, with every set.
 using DequantizeFn = void (*)(const std::byte* src, std::size_t blocks, float* out);
 
+// out[t][r] (t < tokens, r < n; out is [tokens][out_stride]) = token t of x ([tokens][k]) times
+// row r of `rows` ([n][k] float32, k a multiple of the set's lanes): bitwise what the F32 matmul
+// gives, with more rows side by side (the decode of a block-quantized matrix, whose dequantized
+// rows are in cache and need more chains of multiply-adds than memory-bound F32 rows).
+using DotRowsFn = void (*)(const float* x, int tokens, const float* rows, int n, int k, float* out,
+                           int out_stride);
+
 // Independent multiply-add chains of the peak-FLOP/s loop: more than the multiply-add latency
 // times the units, so the loop runs at the cores' peak.
 constexpr int kPeakChains = 12;
@@ -244,6 +251,7 @@ struct KernelSet {
   const char* name = "portable";                  // "avx512bf16", "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[kWeightFormats] = {};  // indexed by WeightFormat; none block-quantized
   DequantizeFn dequantize[kWeightFormats] = {};   // the block-quantized formats only
+  DotRowsFn dot_rows = nullptr;
   RoundToBf16Fn round_to_bf16 = nullptr;
   // Set where the BF16 matmul takes its activations split into even and odd elements (x86 sets);
   // the matmul of a BF16 matrix by columns takes them as they are.

@@ -52,14 +52,16 @@ const float* split_activations(ThreadPool& pool, const KernelSet& kernels, const
                              });
 }
 
-// Rows of a block-quantized matrix dequantized at once: one row or a few while a few tokens stream
-// the weights (the float32 rows stay in L1 for their dot products), a cache block of F32's for
-// more tokens, which all go over the block before the next is dequantized.
+// Rows of a block-quantized matrix dequantized at once: a few while a few tokens stream the
+// weights (64 KB of float32 rows, in L1 or L2 for their dot products, and at least four, which
+// KernelSet::dot_rows multiplies side by side), a cache block of F32's for more tokens, which all
+// go over the block before the next is dequantized.
 int dequantized_rows(const WeightMatrix& w, int tokens) {
-  constexpr std::size_t kStreamingScratchBytes = 32 << 10;
+  constexpr std::size_t kStreamingScratchBytes = 64 << 10;
+  constexpr std::size_t kLeastStreamingRows = 4;
   if (tokens > kStreamingTokens) return cache_block_rows(w);
   const std::size_t row = static_cast<std::size_t>(w.cols) * sizeof(float);
-  return static_cast<int>(std::max<std::size_t>(1, kStreamingScratchBytes / row));
+  return static_cast<int>(std::max(kLeastStreamingRows, kStreamingScratchBytes / row));
 }
 
 template <typename T>
@@ -106,6 +108,10 @@ void block_quantized_rows(const KernelSet& kernels, const float* x, int tokens,
       __builtin_prefetch(next + line, 0, 2);
     }
     dequantize(blocks + first * row_bytes, n * row_blocks, row_major);
+    if (tokens <= kStreamingTokens && w.cols % kernels.lanes == 0) {
+      kernels.dot_rows(x, tokens, row_major, n, w.cols, out + first, w.rows);
+      continue;
+    }
     const WeightMatrix f{WeightFormat::F32, row_major, nullptr, n, w.cols};
     f32(x, tokens, f, out + first, w.rows, 0, n);
   }
