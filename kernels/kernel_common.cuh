@@ -51,6 +51,8 @@ void dispatch_dtype(DType dtype, Fn&& fn) {
     case DType::BF16:
       fn(__nv_bfloat16{});
       return;
+    default:  // GGUF's block-quantized types: make_backend keeps them on the CPU
+      break;
   }
   throw Error::untranslated("CUDA kernel: unsupported storage dtype");
 }

@@ -3111,10 +3111,6 @@ Chats will not be saved in this session.</translation>
         <translation>%1: tensor &apos;%2&apos; appears twice</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 is not supported: Tessera runs dense models, not mixtures of experts</translation>
     </message>
@@ -3201,6 +3197,14 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
         <translation>%1: tensor &apos;%2&apos; is %3, expected %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>the CUDA backend does not run %1 weights yet (the CPU does)</translation>
     </message>
 </context>
 </TS>

@@ -3108,10 +3108,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: テンソル &apos;%2&apos; が 2 回現れます</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: テンソル &apos;%2&apos;: %3 の重みにはまだ対応していません（F32、F16、BF16 には対応しています）</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 には対応していません: Tessera が実行できるのは密なモデルで、混合エキスパートではありません</translation>
     </message>
@@ -3198,6 +3194,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
         <translation>%1: テンソル &apos;%2&apos; は %3 ですが、%4 のはずです</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: テンソル &apos;%2&apos;: %3 の重みには対応していません（対応: %4）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA バックエンドはまだ %1 の重みを実行できません（CPU はできます）</translation>
     </message>
 </context>
 </TS>

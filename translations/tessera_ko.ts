@@ -3108,10 +3108,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 텐서 &apos;%2&apos;이(가) 두 번 나옵니다</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 아직 지원되지 않습니다(F32, F16, BF16은 지원됩니다)</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1은(는) 지원되지 않습니다: Tessera는 밀집 모델만 실행하며 전문가 혼합 모델은 실행하지 않습니다</translation>
     </message>
@@ -3198,6 +3194,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
         <translation>%1: 텐서 &apos;%2&apos;이(가) %3이지만 %4이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1: 텐서 &apos;%2&apos;: %3 가중치는 지원되지 않습니다 (지원: %4)</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA 백엔드는 아직 %1 가중치를 실행하지 않습니다 (CPU는 실행합니다)</translation>
     </message>
 </context>
 </TS>

@@ -3108,10 +3108,6 @@ Chats will not be saved in this session.</source>
         <translation>%1: 张量 &apos;%2&apos; 出现了两次</translation>
     </message>
     <message>
-        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported yet (F32, F16 and BF16 are)</source>
-        <translation>%1: 张量 &apos;%2&apos;: 尚不支持 %3 权重（支持 F32、F16 和 BF16）</translation>
-    </message>
-    <message>
         <source>= %1 is not supported: Tessera runs dense models, not mixtures of experts</source>
         <translation>= %1 不受支持：Tessera 运行稠密模型，不支持混合专家模型</translation>
     </message>
@@ -3198,6 +3194,14 @@ Chats will not be saved in this session.</source>
     <message>
         <source>%1: tensor &apos;%2&apos; is %3, expected %4</source>
         <translation>%1：张量 &apos;%2&apos; 为 %3，应为 %4</translation>
+    </message>
+    <message>
+        <source>%1: tensor &apos;%2&apos;: %3 weights are not supported (supported: %4)</source>
+        <translation>%1：张量 &apos;%2&apos;：不支持 %3 权重（支持：%4）</translation>
+    </message>
+    <message>
+        <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
+        <translation>CUDA 后端尚不能运行 %1 权重（CPU 可以）</translation>
     </message>
 </context>
 </TS>

@@ -16,6 +16,8 @@ cudaDataType_t cuda_type(DType dtype) {
       return CUDA_R_16F;
     case DType::BF16:
       return CUDA_R_16BF;
+    default:  // GGUF's block-quantized types: make_backend keeps them on the CPU
+      break;
   }
   throw Error::untranslated("cuBLAS: unsupported dtype");
 }

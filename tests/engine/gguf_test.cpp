@@ -342,14 +342,15 @@ class GgufTest : public QObject {
              std::vector<TokenId>(expected.begin(), expected.begin() + 40));
   }
 
-  void quantized_weights_are_refused_by_name_not_widened() {
+  // Q3_K (ggml type 11, blocks of 256 in 110 bytes) is a type the engine does not run.
+  void unsupported_quantized_types_are_refused_by_name() {
     std::vector<std::string> keys = llama_keys(32);
-    const std::string path =
-        write_scratch("q8.gguf", gguf_bytes(keys,
-                                            {tensor_info("token_embd.weight", {32, 4}, 0, 0),
-                                             tensor_info("blk.0.attn_q.weight", {32, 32}, 8, 512)},
-                                            std::string(512 + 32 * 34, '\0')));
-    const std::string expected = "tensor 'blk.0.attn_q.weight': Q8_0 weights are not supported yet";
+    const std::string path = write_scratch(
+        "q3.gguf", gguf_bytes(keys,
+                              {tensor_info("token_embd.weight", {32, 4}, 0, 0),
+                               tensor_info("blk.0.attn_q.weight", {256, 32}, 11, 512)},
+                              std::string(512 + 32 * 110, '\0')));
+    const std::string expected = "tensor 'blk.0.attn_q.weight': Q3_K weights are not supported";
     const std::string message = test::error_message([&] { load_model_config(path); });
     QVERIFY2(message.find(expected) != std::string::npos, message.c_str());
     const std::string fit = test::error_message([&] { check_model_config(path); });

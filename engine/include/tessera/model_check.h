@@ -27,7 +27,7 @@ struct ModelShape {
   int max_position_embeddings = 0;
   bool tie_word_embeddings = false;
   bool qkv_bias = false, o_bias = false, mlp_bias = false, qk_norm = false;
-  int dtype_bytes = 4;  // of torch_dtype: 4 float32, 2 float16 / bfloat16
+  int dtype_bytes = 4;  // of torch_dtype: 4 float32, 2 float16 / bfloat16, 1 GGUF Q8_0...Q6_K
 
   std::int64_t parameter_count() const;
   // Key and value vectors of one token in every layer, at `bytes` per element.

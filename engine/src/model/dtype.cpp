@@ -1,22 +1,61 @@
 // Element sizes, names and float16 / bfloat16 <-> float32 conversion (IEEE 754, round to nearest
-// even).
+// even); the block-quantized types through the GGUF dequantization (model/gguf_dequant.h).
 #include "tessera/dtype.h"
 
 #include <bit>
 #include <cstring>
 
+#include "model/gguf_dequant.h"
+
 namespace tessera {
+namespace {
+
+// A block-quantized type's ggml block: its type id, elements and bytes (ggml-common.h).
+struct Block {
+  GgmlType type;
+  std::size_t elements;
+  std::size_t bytes;
+};
+
+Block block_of(DType dtype) {
+  switch (dtype) {
+    case DType::Q8_0:
+      return {GgmlType::Q8_0, 32, 34};
+    case DType::Q4_0:
+      return {GgmlType::Q4_0, 32, 18};
+    case DType::Q4_K:
+      return {GgmlType::Q4_K, 256, 144};
+    case DType::Q5_K:
+      return {GgmlType::Q5_K, 256, 176};
+    case DType::Q6_K:
+      return {GgmlType::Q6_K, 256, 210};
+    case DType::F32:
+      return {GgmlType::F32, 1, 4};
+    case DType::F16:
+      return {GgmlType::F16, 1, 2};
+    case DType::BF16:
+      return {GgmlType::BF16, 1, 2};
+  }
+  return {GgmlType::F32, 1, 4};
+}
+
+}  // namespace
+
+bool is_block_quantized(DType dtype) {
+  return block_of(dtype).elements > 1;
+}
 
 std::size_t dtype_size(DType dtype) {
-  switch (dtype) {
-    case DType::F32:
-      return 4;
-    case DType::F16:
-      return 2;
-    case DType::BF16:
-      return 2;
-  }
-  return 0;
+  return is_block_quantized(dtype) ? 1 : block_of(dtype).bytes;
+}
+
+std::size_t dtype_block_elements(DType dtype) {
+  return block_of(dtype).elements;
+}
+
+std::size_t dtype_bytes(DType dtype, std::size_t count) {
+  const Block block = block_of(dtype);
+  return count / block.elements * block.bytes;
 }
 
 std::string_view dtype_name(DType dtype) {
@@ -27,6 +66,16 @@ std::string_view dtype_name(DType dtype) {
       return "F16";
     case DType::BF16:
       return "BF16";
+    case DType::Q8_0:
+      return "Q8_0";
+    case DType::Q4_0:
+      return "Q4_0";
+    case DType::Q4_K:
+      return "Q4_K";
+    case DType::Q5_K:
+      return "Q5_K";
+    case DType::Q6_K:
+      return "Q6_K";
   }
   return "?";
 }
@@ -112,6 +161,13 @@ void convert_to_f32(DType dtype, const void* src, float* dst, std::size_t n) {
         const std::uint32_t bits = std::uint32_t{half} << 16;
         std::memcpy(dst + i, &bits, sizeof bits);
       }
+      return;
+    case DType::Q8_0:
+    case DType::Q4_0:
+    case DType::Q4_K:
+    case DType::Q5_K:
+    case DType::Q6_K:
+      dequantize(static_cast<std::uint32_t>(block_of(dtype).type), bytes, dst, n);
       return;
   }
 }

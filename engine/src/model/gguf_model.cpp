@@ -36,18 +36,30 @@ std::optional<DType> dtype_of(std::uint32_t type) {
       return DType::F16;
     case GgmlType::BF16:
       return DType::BF16;
+    case GgmlType::Q8_0:
+      return DType::Q8_0;
+    case GgmlType::Q4_0:
+      return DType::Q4_0;
+    case GgmlType::Q4_K:
+      return DType::Q4_K;
+    case GgmlType::Q5_K:
+      return DType::Q5_K;
+    case GgmlType::Q6_K:
+      return DType::Q6_K;
     default:
       return std::nullopt;
   }
 }
 
-// Every tensor in a type the backends run: a quantized file is refused, never widened.
+// Every tensor in a type the backends run (the block-quantized ones on the CPU, read in place and
+// dequantized a few rows at a time: runtime/cpu/forward/weights.h); no type is ever widened.
 void refuse_unsupported_types(const GgufFile& file) {
   for (const GgufTensorInfo& tensor : file.tensors) {
     if (dtype_of(tensor.type)) continue;
-    throw Error(tessera::Message::tr("%1: tensor '%2': %3 weights are not supported yet (F32, "
-                                     "F16 and BF16 are)"),
-                file.path, tensor.name, ggml_type_name(tensor.type));
+    throw Error(tessera::Message::tr("%1: tensor '%2': %3 weights are not supported (supported: "
+                                     "%4)"),
+                file.path, tensor.name, ggml_type_name(tensor.type),
+                "F32, F16, BF16, Q8_0, Q4_0, Q4_K, Q5_K, Q6_K");
   }
 }
 
@@ -182,7 +194,7 @@ ModelConfig gguf_model_config(const GgufFile& file) {
   config.rope_theta = static_cast<float>(theta);
   config.tie_word_embeddings = file.tensor("output.weight") == nullptr;
   const GgufTensorInfo* q = file.tensor("blk.0.attn_q.weight");
-  config.torch_dtype = q ? dtype_of(q->type).value_or(DType::F32) : DType::F32;
+  config.torch_dtype = q ? dtype_of(q->type).value_or(DType::F32) : DType::F32;  // Q4_K too
   read_special_tokens(fields, config);
   return config;
 }
@@ -228,7 +240,7 @@ class GgufBinder {
     view.nbytes = tensor->nbytes;
     view.mapped = true;
     // A file aligned to less than the element size (general.alignment 1 or 2): readers cast the
-    // data to float / uint16 pointers.
+    // data to float / uint16 pointers (blocks are read a byte at a time: dtype_size() is 1).
     if (reinterpret_cast<std::uintptr_t>(view.data) % dtype_size(view.dtype) != 0) {
       view.data = copy_of(
           view.data, view.nbytes,
@@ -358,10 +370,13 @@ void refuse_extra_layers(const GgufFile& file, const std::string& arch, const Mo
   }
 }
 
-// The backends run every linear layer in one dtype; norms and the embedding may differ.
+// The backends run every linear layer in one dtype; norms and the embedding may differ. Block-
+// quantized files mix their types (Q4_K_M: Q4_K with Q6_K for attn_v, ffn_down and output), which
+// the CPU backend runs matrix by matrix.
 DType linear_dtype(const GgufFile& file, const ModelWeights& weights) {
   const DType dtype = weights.layers.front().q_proj.dtype;
   auto check = [&](const TensorView& view) {
+    if (is_block_quantized(view.dtype) && is_block_quantized(dtype)) return;
     if (view.dtype != dtype) {
       throw Error(tessera::Message::tr("%1: tensor '%2' is %3 but the other linear weights are %4"),
                   file.path, view.name, std::string(dtype_name(view.dtype)),

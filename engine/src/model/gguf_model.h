@@ -13,7 +13,7 @@ namespace tessera {
 
 // Reads the hyper-parameters and special token ids, and refuses what the engine would compute
 // wrongly: another architecture, RoPE scaling other than linear / Llama 3.1 / longrope, experts,
-// a weight type it does not run ("blk.0.attn_q.weight: Q4_K weights are not supported yet").
+// a weight type it does not run ("tensor 'blk.0.attn_q.weight': Q3_K weights are not supported").
 ModelConfig gguf_model_config(const GgufFile& file);
 
 // Binds token_embd, blk.N.{attn_norm, attn_q, attn_k, attn_v (or Phi-3's attn_qkv), attn_output,

@@ -46,7 +46,10 @@ ModelShape check_model_config(const std::string& model_dir) {
   shape.o_bias = config.o_bias;
   shape.mlp_bias = config.mlp_bias;
   shape.qk_norm = config.qk_norm;
-  shape.dtype_bytes = config.torch_dtype == DType::F32 ? 4 : 2;
+  // A block-quantized GGUF's 0.56 (Q4_K) to 1.06 (Q8_0) bytes a weight count as 1.
+  shape.dtype_bytes = config.torch_dtype == DType::F32         ? 4
+                      : is_block_quantized(config.torch_dtype) ? 1
+                                                               : 2;
   return shape;
 }
 

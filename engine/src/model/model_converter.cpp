@@ -22,7 +22,7 @@ bool is_norm(const std::string& name) {
 TensorToWrite converted(const TensorView& view, const ConversionOptions& options) {
   const DType dtype = options.norms_in_f32 && is_norm(view.name) ? DType::F32 : options.dtype;
   return {view.name, dtype, view.shape, [view](std::size_t first, std::span<float> out) {
-            convert_to_f32(view.dtype, view.data + first * dtype_size(view.dtype), out.data(),
+            convert_to_f32(view.dtype, view.data + dtype_bytes(view.dtype, first), out.data(),
                            out.size());
           }};
 }

@@ -237,6 +237,8 @@ std::string torch_dtype_name(DType dtype) {
       return "float16";
     case DType::BF16:
       return "bfloat16";
+    default:  // a block-quantized GGUF's: the converter writes F32, F16 or BF16 only
+      break;
   }
   return "float32";
 }

@@ -63,7 +63,7 @@ class Binder {
 TensorView rows_of(const TensorView& matrix, std::int64_t first, std::int64_t count) {
   TensorView part = matrix;
   const std::size_t row_bytes =
-      static_cast<std::size_t>(matrix.shape.at(1)) * dtype_size(matrix.dtype);
+      dtype_bytes(matrix.dtype, static_cast<std::size_t>(matrix.shape.at(1)));
   part.shape = {count, matrix.shape.at(1)};
   part.data = matrix.data + static_cast<std::size_t>(first) * row_bytes;
   part.nbytes = static_cast<std::size_t>(count) * row_bytes;

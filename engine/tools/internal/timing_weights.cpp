@@ -37,7 +37,25 @@ void store_weights(const std::vector<float>& values, WeightFormat format, void* 
       return;
     }
     case WeightFormat::Int8:
+    default:  // int8 and the block-quantized formats are not timed from float32 values here
       break;
+  }
+}
+
+// The blocks of a block-quantized [rows][cols] matrix: random quants, and every f16 scale 1/256
+// (random scales would make some products subnormal, whose slow arithmetic would be timed).
+void fill_blocks(WeightFormat format, std::size_t blocks, std::uint32_t seed, std::byte* out) {
+  const std::size_t size = block_bytes(format);
+  for (std::size_t i = 0; i < blocks * size; ++i) {
+    seed = seed * 1664525u + 1013904223u;
+    out[i] = static_cast<std::byte>(seed >> 24);
+  }
+  const std::uint16_t scale = f32_to_f16(1.0f / 256);
+  const bool k_mins = format == WeightFormat::Q4_K || format == WeightFormat::Q5_K;
+  const std::size_t at = format == WeightFormat::Q6_K ? 208 : 0;
+  for (std::size_t block = 0; block < blocks; ++block) {
+    std::memcpy(out + block * size + at, &scale, sizeof scale);
+    if (k_mins) std::memcpy(out + block * size + 2, &scale, sizeof scale);
   }
 }
 
@@ -45,8 +63,17 @@ void store_weights(const std::vector<float>& values, WeightFormat format, void* 
 
 std::unique_ptr<TimingMatrix> timing_matrix(ThreadPool& pool, WeightFormat format, int rows,
                                             int cols, std::uint32_t seed) {
-  const std::vector<float> values = timing_weights(static_cast<std::size_t>(rows) * cols, seed);
   auto m = std::make_unique<TimingMatrix>();
+  if (is_block_format(format)) {  // as a GGUF file has them: row-major blocks, never packed
+    m->view = {format, nullptr, nullptr, rows, cols};
+    const std::size_t bytes = weight_bytes(m->view);
+    m->data = HugePageBuffer<std::byte>(bytes);
+    m->bytes = static_cast<double>(bytes);
+    fill_blocks(format, bytes / block_bytes(format), seed, m->data.data());
+    m->view.data = m->data.data();
+    return m;
+  }
+  const std::vector<float> values = timing_weights(static_cast<std::size_t>(rows) * cols, seed);
   const bool packed = cols > kPackAboveCols;
   m->view = {format, nullptr, nullptr, rows, cols};
   m->view.packed = packed;

@@ -158,7 +158,7 @@ void CpuBackend::plan_sequence_shares() {
   std::size_t bytes = 0;
   double per_token = 0;
   auto add = [&](const cpu::WeightMatrix& w) {
-    bytes += static_cast<std::size_t>(w.rows) * w.cols * cpu::element_bytes(w.format);
+    bytes += cpu::weight_bytes(w);
     per_token += static_cast<double>(w.rows) * w.cols;
   };
   for (const cpu::CpuWeights::Layer& layer : weights_.layers) {

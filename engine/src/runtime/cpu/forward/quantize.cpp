@@ -59,7 +59,6 @@ void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int c
                    float* scales, bool packed) {
   constexpr int kRowsPerTask = 16;
   const int groups = (cols + kInt8Group - 1) / kInt8Group;
-  const std::size_t element = dtype_size(dtype);
   std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
   std::vector<std::vector<std::int8_t>> packed_buffers(pool.size());
   pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
@@ -68,7 +67,8 @@ void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int c
     if (packed) row_q.resize(cols);
     for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
       const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + row * element, row_f32, cols);
+      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
+                     cols);
       quantize_row(row_f32, cols, packed ? row_q.data() : q + row,
                    scales + static_cast<std::size_t>(r) * groups);
       for (int piece = 0; packed && piece < cols; piece += kPackedChunk) {
@@ -82,13 +82,13 @@ void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int c
 void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
                    std::uint16_t* out, bool packed) {
   constexpr int kRowsPerTask = 16;
-  const std::size_t element = dtype_size(dtype);
   std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
   pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
     float* row_f32 = row_buffers[worker].data();
     for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
       const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + row * element, row_f32, cols);
+      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
+                     cols);
       for (int piece = 0; piece < cols; piece += kPackedChunk) {
         std::uint16_t* to = out + (packed ? packed_offset(rows, cols, r, piece) : row + piece);
         const int length = std::min(kPackedChunk, cols - piece);

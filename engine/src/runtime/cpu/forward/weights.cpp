@@ -31,6 +31,16 @@ WeightFormat held_format(Quantization quantize, DType dtype) {
       return WeightFormat::F16;
     case DType::BF16:
       return WeightFormat::BF16;
+    case DType::Q8_0:
+      return WeightFormat::Q8_0;
+    case DType::Q4_0:
+      return WeightFormat::Q4_0;
+    case DType::Q4_K:
+      return WeightFormat::Q4_K;
+    case DType::Q5_K:
+      return WeightFormat::Q5_K;
+    case DType::Q6_K:
+      return WeightFormat::Q6_K;
     case DType::F32:
       break;
   }
@@ -83,6 +93,24 @@ class Binder {
     m.rows = static_cast<int>(view.shape.at(0));
     m.cols = static_cast<int>(view.shape.at(1));
     m.format = held_format(quantize_, view.dtype);
+    if (is_block_format(m.format)) {
+      // As the file has them, never widened: the matmul dequantizes the rows it uses
+      // (kernel_set.h), by columns where an F32 matrix of the same shape would be held so, to
+      // compute as that one does. In place, or moved into huge pages as F32/F16/BF16 are
+      // (copies()).
+      m.by_columns =
+          m.cols <= kByColumnsMaxCols &&
+          static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
+      m.data = view.data;
+      if (copy_kinds_.contains(&view) && huge_copies_) {
+        std::byte* copy = copies_ + next_copy_;
+        next_copy_ += copy_bytes(view, CopyKind::Whole);
+        copy_across(pool_, view.data, view.nbytes, copy);
+        release_mapped_pages(view);
+        m.data = copy;
+      }
+      return m;
+    }
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) {
       auto& rounded = out_.bf16_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
       m.packed = m.cols > kPackAboveCols;  // the copy is made anyway: pack whenever rows are long
@@ -142,8 +170,8 @@ class Binder {
   // most kByColumnsMaxCols, small enough to stay in cache (kernels/kernel_set.h). From the mapping
   // or not: it is small.
   bool by_columns(const TensorView& view) const {
-    return quantize_ == Quantization::None && view.shape.at(1) <= kByColumnsMaxCols &&
-           view.nbytes <= kByColumnsMaxBytes;
+    return quantize_ == Quantization::None && !is_block_quantized(view.dtype) &&
+           view.shape.at(1) <= kByColumnsMaxCols && view.nbytes <= kByColumnsMaxBytes;
   }
 
   // Whether `view` is bound as a copy that takes the place of the file's pages (noting whether
@@ -159,7 +187,8 @@ class Binder {
   bool copies(const TensorView& view) {
     if (quantize_ == Quantization::Int8 || !view.mapped) return false;
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
-    const bool packs = view.shape.at(1) > kPackAboveCols;
+    // Block-quantized rows are never packed (the matmul reads them a row at a time).
+    const bool packs = view.shape.at(1) > kPackAboveCols && !is_block_quantized(view.dtype);
     if (!packs && on_a_line(view) && !in_small_pages(view)) return false;
     copy_kinds_.emplace(&view, packs ? CopyKind::Packed : CopyKind::Whole);
     return true;
@@ -250,7 +279,7 @@ CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weigh
 }
 
 void embedding_row(const TensorView& embed, int token, int hidden, float* out) {
-  const std::size_t offset = static_cast<std::size_t>(token) * hidden * dtype_size(embed.dtype);
+  const std::size_t offset = dtype_bytes(embed.dtype, static_cast<std::size_t>(token) * hidden);
   convert_to_f32(embed.dtype, embed.data + offset, out, hidden);
 }
 

@@ -1,7 +1,8 @@
 // The CPU backend's view of the model weights: the linear layers in the file's dtype (F32, F16 or
-// BF16, widened in the kernels), in place in the mapped file or copied into huge pages at load
-// where the mapping gets only 4 KiB pages (rows longer than kPackAboveCols always copied, in the
-// packed order), or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
+// BF16, widened in the kernels; a GGUF file's Q8_0 ... Q6_K blocks, dequantized a few rows at a
+// time by the matmul), in place in the mapped file or copied into huge pages at load where the
+// mapping gets only 4 KiB pages (F32/F16/BF16 rows longer than kPackAboveCols always copied, in
+// the packed order), or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
 // float32 copies.
 // Resident memory is the file's size (a copy's pages of the file are released); for int8 (and
 // BF16 from an F32/F16 file), the copy and the file's other tensors (the converted ones' pages

@@ -71,6 +71,7 @@ bool avx2_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
+  fill_dequantize(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

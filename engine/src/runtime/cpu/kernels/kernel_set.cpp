@@ -44,8 +44,54 @@ const char* weight_format_name(WeightFormat format) {
       return "INT8";
     case WeightFormat::BF16Dot:
       return "BF16DOT";
+    case WeightFormat::Q8_0:
+      return "Q8_0";
+    case WeightFormat::Q4_0:
+      return "Q4_0";
+    case WeightFormat::Q4_K:
+      return "Q4_K";
+    case WeightFormat::Q5_K:
+      return "Q5_K";
+    case WeightFormat::Q6_K:
+      return "Q6_K";
   }
   return "?";
+}
+
+int block_elements(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::Q8_0:
+    case WeightFormat::Q4_0:
+      return 32;
+    case WeightFormat::Q4_K:
+    case WeightFormat::Q5_K:
+    case WeightFormat::Q6_K:
+      return 256;
+    default:
+      return 1;
+  }
+}
+
+std::size_t block_bytes(WeightFormat format) {
+  switch (format) {
+    case WeightFormat::Q8_0:
+      return 34;
+    case WeightFormat::Q4_0:
+      return 18;
+    case WeightFormat::Q4_K:
+      return 144;
+    case WeightFormat::Q5_K:
+      return 176;
+    case WeightFormat::Q6_K:
+      return 210;
+    default:
+      return element_bytes(format);
+  }
+}
+
+std::size_t weight_bytes(const WeightMatrix& w) {
+  const std::size_t row = static_cast<std::size_t>(w.cols) / block_elements(w.format);
+  return static_cast<std::size_t>(w.rows) * row * block_bytes(w.format);
 }
 
 std::size_t element_bytes(WeightFormat format) {
@@ -58,6 +104,12 @@ std::size_t element_bytes(WeightFormat format) {
       return 2;
     case WeightFormat::Int8:
       return 1;
+    case WeightFormat::Q8_0:
+    case WeightFormat::Q4_0:
+    case WeightFormat::Q4_K:
+    case WeightFormat::Q5_K:
+    case WeightFormat::Q6_K:
+      return 4;
   }
   return 4;
 }

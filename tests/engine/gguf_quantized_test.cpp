@@ -1,0 +1,335 @@
+// GGUF files with block-quantized weights (Q8_0, Q4_0, Q4_K, Q5_K, Q6_K and a Q4_K_M-like mix,
+// tests/engine/data/gguf/make_quantized.py) on the CPU backend: read in place, each gives bitwise
+// the logits of an F32 model holding its dequantized weights (made here with the reference
+// dequantization, model/gguf_dequant.h), and a request the same tokens alone, in a batch and with
+// its prompt in chunks. Every kernel set's dequantization equals the reference bit for bit.
+#include <QFileInfo>
+#include <QtTest>
+#include <cmath>
+#include <cstring>
+#include <fstream>
+#include <memory>
+
+#include "model/gguf_dequant.h"
+#include "model/gguf_file.h"
+#include "runtime/cpu/forward/weights.h"
+#include "runtime/cpu/kernels/kernel_set.h"
+#include "runtime/cpu/thread_pool.h"
+#include "support/core_engine_fixtures.h"
+#include "support/model_test_files.h"
+#include "support/reference_driver.h"
+#include "tessera/backend/backend.h"
+#include "tessera/engine.h"
+#include "tessera/tokenizer.h"
+
+using namespace tessera;
+
+namespace {
+
+constexpr int kBlockSize = 16;
+constexpr int kNewTokens = 24;
+
+std::string data_path(const std::string& name) {
+  return std::string(TESSERA_TEST_DATA_DIR) + "/gguf/" + name;
+}
+
+// Every weight matrix of `weights` (the embedding, the layers' and a separate LM head).
+std::vector<TensorView*> matrices(ModelWeights& weights) {
+  std::vector<TensorView*> out = {&weights.embed_tokens};
+  for (LayerWeights& l : weights.layers) {
+    out.insert(out.end(), {&l.q_proj, &l.k_proj, &l.v_proj, &l.o_proj, &l.gate_proj, &l.up_proj,
+                           &l.down_proj});
+  }
+  if (weights.lm_head.data != weights.embed_tokens.data) out.push_back(&weights.lm_head);
+  return out;
+}
+
+// `quantized` with every block-quantized matrix replaced by a float32 copy of its values.
+ModelWeights dequantized_twin(const ModelWeights& quantized) {
+  ModelWeights twin = quantized;
+  const bool tied = quantized.lm_head.data == quantized.embed_tokens.data;
+  for (TensorView* view : matrices(twin)) {
+    if (!is_block_quantized(view->dtype)) continue;
+    auto values = std::make_shared<std::vector<float>>(view->to_f32());
+    view->dtype = DType::F32;
+    view->data = reinterpret_cast<const std::byte*>(values->data());
+    view->nbytes = values->size() * sizeof(float);
+    view->mapped = false;
+    twin.storage.push_back(values);
+  }
+  if (tied) twin.lm_head = twin.embed_tokens;
+  twin.dtype = twin.layers.front().q_proj.dtype;
+  return twin;
+}
+
+struct Model {
+  ModelConfig config;
+  ModelWeights weights;
+};
+
+Model load(const std::string& path) {
+  Model model;
+  model.config = load_model_config(path);
+  model.weights = load_model_weights(path, model.config);
+  return model;
+}
+
+std::unique_ptr<Backend> backend_of(const Model& model, const ModelWeights& weights) {
+  auto backend = make_cpu_backend(model.config, weights, 2);
+  backend->allocate_kv_cache(128 / kBlockSize, kBlockSize);
+  return backend;
+}
+
+bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
+}
+
+// The same, any NaN equal to any NaN (which NaN operand's payload a product keeps is the
+// compiler's choice of operand order).
+bool same_values(const std::vector<float>& a, const std::vector<float>& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    if (std::isnan(a[i]) && std::isnan(b[i])) continue;
+    if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) return false;
+  }
+  return true;
+}
+
+DType block_dtype(std::uint32_t type) {
+  switch (static_cast<GgmlType>(type)) {
+    case GgmlType::Q8_0:
+      return DType::Q8_0;
+    case GgmlType::Q4_0:
+      return DType::Q4_0;
+    case GgmlType::Q4_K:
+      return DType::Q4_K;
+    case GgmlType::Q5_K:
+      return DType::Q5_K;
+    default:
+      return DType::Q6_K;
+  }
+}
+
+const char* const kPrompts[] = {"Once upon a time, there was a little", "The dog said"};
+
+// The greedy tokens of each prompt from an engine on `path` with `config`'s scheduling, all
+// prompts submitted together (a batch) or one after the other.
+std::vector<std::vector<TokenId>> engine_tokens(const std::string& path, EngineConfig config,
+                                                bool together) {
+  config.model_dir = path;
+  config.num_threads = 2;
+  const auto engine = Engine::create(config);
+  testing::Collector collector;
+  std::vector<RequestId> ids;
+  for (const char* prompt : kPrompts) {
+    ids.push_back(
+        collector.submit(*engine, engine->tokenizer().encode(prompt), testing::greedy(kNewTokens)));
+    if (!together) engine->wait_until_idle();
+  }
+  engine->wait_until_idle();
+  std::vector<std::vector<TokenId>> tokens;
+  for (RequestId id : ids) tokens.push_back(collector.result(id).tokens);
+  return tokens;
+}
+
+// The reference's test cases: ggml type, block count, blocks, then the reference's floats.
+struct DequantCase {
+  std::uint32_t type = 0;
+  std::vector<std::byte> blocks;
+  std::size_t elements = 0;
+};
+
+std::vector<DequantCase> dequant_cases() {
+  std::ifstream in(data_path("dequant_cases.bin"), std::ios::binary);
+  std::vector<DequantCase> cases;
+  std::uint32_t head[2];
+  while (in.read(reinterpret_cast<char*>(head), sizeof head)) {
+    const GgmlTypeInfo info = ggml_type_info(head[0]).value();
+    DequantCase c{head[0], std::vector<std::byte>(info.type_size * head[1]),
+                  static_cast<std::size_t>(info.block_size) * head[1]};
+    in.read(reinterpret_cast<char*>(c.blocks.data()), static_cast<long>(c.blocks.size()));
+    in.seekg(static_cast<long>(c.elements * sizeof(float)), std::ios::cur);
+    cases.push_back(std::move(c));
+  }
+  return cases;
+}
+
+}  // namespace
+
+class GgufQuantizedTest : public QObject {
+  Q_OBJECT
+
+ private slots:
+  void formats_data() {
+    QTest::addColumn<QString>("file");
+    for (const char* name : {"q8_0", "q4_0", "q4_k", "q5_k", "q6_k", "q4_k_m"}) {
+      QTest::newRow(name) << QString("quant-%1.gguf").arg(name);
+    }
+  }
+
+  // Logits of every step bitwise those of the F32 twin, greedy ids the same, for both prompts.
+  void formats() {
+    QFETCH(QString, file);
+    const Model model = load(data_path(file.toStdString()));
+    QVERIFY(is_block_quantized(model.weights.layers[0].q_proj.dtype));
+    QVERIFY(is_block_quantized(model.weights.embed_tokens.dtype));
+    const ModelWeights twin = dequantized_twin(model.weights);
+    QCOMPARE(twin.layers[0].down_proj.dtype, DType::F32);
+    const auto tokenizer = Tokenizer::load(data_path(file.toStdString()));
+    for (const char* prompt : kPrompts) {
+      const std::vector<TokenId> ids = tokenizer->encode(prompt);
+      const auto quantized = backend_of(model, model.weights);
+      const auto f32 = backend_of(model, twin);
+      const test::GreedyRun a = test::run_greedy(*quantized, ids, kNewTokens, {}, kBlockSize);
+      const test::GreedyRun b = test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize);
+      QCOMPARE(a.output_ids.size(), std::size_t{kNewTokens});
+      QCOMPARE(a.output_ids, b.output_ids);
+      QCOMPARE(a.step_logits.size(), b.step_logits.size());
+      for (std::size_t step = 0; step < a.step_logits.size(); ++step) {
+        QVERIFY2(same_bits(a.step_logits[step], b.step_logits[step]),
+                 qPrintable(QString("step %1 of '%2'").arg(step).arg(prompt)));
+      }
+      // Not a constant: the model's tokens vary.
+      QVERIFY(std::any_of(a.output_ids.begin(), a.output_ids.end(),
+                          [&](TokenId id) { return id != a.output_ids.front(); }));
+    }
+  }
+
+  // The engine's tokens for each prompt: alone, in a batch with the other, and with the prompt
+  // prefilled in chunks of 5 tokens; the same as the F32 twin's greedy run.
+  void requests_are_batch_invariant_data() { formats_data(); }
+  void requests_are_batch_invariant() {
+    QFETCH(QString, file);
+    const std::string path = data_path(file.toStdString());
+    EngineConfig config = testing::cpu_engine_config();
+    const auto alone = engine_tokens(path, config, false);
+    QCOMPARE(engine_tokens(path, config, true), alone);
+    config.scheduler.max_num_seqs = 2;
+    config.scheduler.max_num_batched_tokens = 5;
+    QCOMPARE(engine_tokens(path, config, true), alone);
+    const Model model = load(path);
+    const ModelWeights twin = dequantized_twin(model.weights);  // the backend reads it
+    const auto f32 = backend_of(model, twin);
+    const auto tokenizer = Tokenizer::load(path);
+    const std::vector<TokenId> ids = tokenizer->encode(kPrompts[0]);
+    QCOMPARE(test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize).output_ids, alone[0]);
+  }
+
+  // The backend reads the blocks in place (a model too small to fill a huge page is never moved
+  // into one: forward/weights.h): no matrix is copied or widened, and what it holds for its
+  // weights is within 1.1 times the file.
+  void weights_stay_in_the_file() {
+    const std::string path = data_path("quant-q4_k_m.gguf");
+    Model model = load(path);
+    ThreadPool pool(2);
+    const cpu::CpuWeights bound =
+        cpu::bind_cpu_weights(model.config, model.weights, Quantization::None, pool);
+    QVERIFY(bound.copy_storage.empty() && bound.int8_storage.empty() &&
+            bound.bf16_storage.empty() && bound.scale_storage.empty());
+    std::size_t held = 0;
+    auto check = [&](const cpu::WeightMatrix& m, const TensorView& view) {
+      QVERIFY(cpu::is_block_format(m.format));
+      QCOMPARE(m.data, static_cast<const void*>(view.data));
+      QCOMPARE(cpu::weight_bytes(m), view.nbytes);
+      held += cpu::weight_bytes(m);
+    };
+    for (std::size_t i = 0; i < bound.layers.size(); ++i) {
+      const cpu::CpuWeights::Layer& b = bound.layers[i];
+      const LayerWeights& l = model.weights.layers[i];
+      check(b.wq, l.q_proj);
+      check(b.wk, l.k_proj);
+      check(b.wv, l.v_proj);
+      check(b.wo, l.o_proj);
+      check(b.w_gate, l.gate_proj);
+      check(b.w_up, l.up_proj);
+      check(b.w_down, l.down_proj);
+      held += (b.input_norm.size() + b.post_attention_norm.size()) * sizeof(float);
+    }
+    QCOMPARE(bound.lm_head.format, cpu::WeightFormat::Q6_K);
+    check(bound.lm_head, model.weights.lm_head);
+    QCOMPARE(bound.embed.dtype, DType::Q4_K);
+    held += bound.embed.nbytes + bound.final_norm.size() * sizeof(float);
+    const auto file_bytes =
+        static_cast<std::size_t>(QFileInfo(QString::fromStdString(path)).size());
+    QVERIFY2(held * 10 <= file_bytes * 11,
+             qPrintable(QString("%1 of %2").arg(held).arg(file_bytes)));
+  }
+
+  // Int8 and BF16 quantization at load start from the dequantized blocks.
+  void quantize_at_load_starts_from_the_blocks() {
+    const std::string path = data_path("quant-q4_k.gguf");
+    EngineConfig config = testing::cpu_engine_config();
+    config.model_dir = path;
+    for (Quantization q : {Quantization::Int8, Quantization::BF16}) {
+      config.quantize = q;
+      const auto engine = Engine::create(config);
+      QCOMPARE(engine->model_info().weight_dtype,
+               std::string(q == Quantization::Int8 ? "INT8 (from Q4_K)" : "BF16xBF16 (from Q4_K)"));
+      testing::Collector collector;
+      const RequestId id =
+          collector.submit(*engine, engine->tokenizer().encode(kPrompts[0]), testing::greedy(8));
+      engine->wait_until_idle();
+      QCOMPARE(collector.result(id).tokens.size(), std::size_t{8});
+    }
+  }
+
+  // The CUDA module does not run block-quantized weights: --device cuda says so, auto runs on the
+  // CPU with a notice.
+  void cuda_refuses_and_auto_falls_back() {
+    const Model model = load(data_path("quant-q8_0.gguf"));
+    EngineConfig config = testing::cpu_engine_config();
+    config.device = Device::Cuda;
+    Device chosen = Device::Auto;
+    Message notice;
+    const std::string error = test::error_message(
+        [&] { make_backend(config, model.config, model.weights, chosen, notice); });
+    QVERIFY2(error.find("the CUDA backend does not run Q8_0 weights") != std::string::npos,
+             error.c_str());
+    config.device = Device::Auto;
+    const auto backend = make_backend(config, model.config, model.weights, chosen, notice);
+    QCOMPARE(chosen, Device::Cpu);
+    QVERIFY2(notice.english().find("does not run Q8_0 weights") != std::string::npos,
+             notice.english().c_str());
+  }
+
+  void unsupported_type_is_named() {
+    const std::string path = data_path("quant-q5_0.gguf");
+    const std::string error = test::error_message([&] { load_model_config(path); });
+    QVERIFY2(error.find("tensor 'token_embd.weight': Q5_0 weights are not supported") !=
+                 std::string::npos,
+             error.c_str());
+  }
+
+  // Every kernel set this CPU has dequantizes the reference's cases (random blocks, and scales
+  // that are infinite, NaN, subnormal, the largest half or zero) to the reference's bits.
+  void kernel_sets_dequantize_as_the_reference() {
+    std::vector<cpu::KernelSet> sets(1);
+    cpu::portable_kernels(sets[0]);
+    cpu::KernelSet set;
+    if (cpu::avx2_kernels(set) && QByteArray(cpu::select_kernels().name) != "portable") {
+      sets.push_back(set);
+    }
+    const std::string best = cpu::select_kernels().name;
+    if (best.starts_with("avx512") && cpu::avx512_kernels(set)) sets.push_back(set);
+    int checked = 0;
+    for (const DequantCase& c : dequant_cases()) {
+      if (!can_dequantize(c.type) || ggml_type_info(c.type)->block_size == 1) continue;
+      std::vector<float> expected(c.elements);
+      dequantize(c.type, c.blocks.data(), expected.data(), c.elements);
+      const int format =
+          static_cast<int>(cpu::held_format(Quantization::None, block_dtype(c.type)));
+      for (const cpu::KernelSet& s : sets) {
+        std::vector<float> got(c.elements, -1.0f);
+        s.dequantize[format](c.blocks.data(), c.blocks.size() / ggml_type_info(c.type)->type_size,
+                             got.data());
+        QVERIFY2(same_values(got, expected),
+                 qPrintable(QString("%1 with %2").arg(ggml_type_name(c.type).c_str(), s.name)));
+        ++checked;
+      }
+    }
+    QCOMPARE(checked, 5 * static_cast<int>(sets.size()));
+  }
+};
+
+QTEST_MAIN(GgufQuantizedTest)
+#include "gguf_quantized_test.moc"
