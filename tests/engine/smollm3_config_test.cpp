@@ -69,6 +69,37 @@ class SmolLM3ConfigTest : public QObject {
              (std::vector<bool>{true, true, true, false, true, true, true, false, true}));
   }
 
+  // The fields SmolLM3-3B's config.json sets beside the sizes: an explicit list of 36 with every
+  // fourth layer NoPE, full attention in every layer, null window and BOS, unused extras.
+  void a_config_shaped_like_smollm3_3b_is_read() {
+    const ModelConfig config = config_with([](json& c) {
+      c["num_hidden_layers"] = 36;
+      c["no_rope_layer_interval"] = 4;
+      c["no_rope_layers"] = json::array();
+      c["layer_types"] = json::array();
+      for (int i = 0; i < 36; ++i) {
+        c["no_rope_layers"].push_back((i + 1) % 4 != 0 ? 1 : 0);
+        c["layer_types"].push_back("full_attention");
+      }
+      c["attention_bias"] = false;
+      c["mlp_bias"] = false;
+      c["bos_token_id"] = nullptr;
+      c["sliding_window"] = nullptr;
+      c["use_sliding_window"] = false;
+      c["max_window_layers"] = 28;
+      c["pretraining_tp"] = 2;
+      c["rope_scaling"] = nullptr;
+      c["rope_theta"] = 5000000.0;
+    });
+    QCOMPARE(config.num_layers, 36);
+    for (int layer = 0; layer < 36; ++layer) {
+      QCOMPARE(config.layer_uses_rope(layer), layer % 4 != 3);
+    }
+    QCOMPARE(config.sliding_window, 0);
+    QVERIFY(!config.qkv_bias && !config.o_bias && !config.mlp_bias);
+    QVERIFY(config.tie_word_embeddings);
+  }
+
   void other_architectures_rotate_in_every_layer() {
     const ModelConfig llama = config_with([](json& c) {
       c["architectures"] = {"LlamaForCausalLM"};
