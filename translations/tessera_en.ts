@@ -3206,5 +3206,17 @@ Chats will not be saved in this session.</translation>
         <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
         <translation>the CUDA backend does not run %1 weights yet (the CPU does)</translation>
     </message>
+    <message>
+        <source>must be a list of %1 zeros and ones (one per layer), got %2</source>
+        <translation>must be a list of %1 zeros and ones (one per layer), got %2</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 layer types, &quot;full_attention&quot; or &quot;sliding_attention&quot;, got %2</source>
+        <translation>must be a list of %1 layer types, &quot;full_attention&quot; or &quot;sliding_attention&quot;, got %2</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
+        <translation>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</translation>
+    </message>
 </context>
 </TS>

@@ -3203,5 +3203,17 @@ Chats will not be saved in this session.</source>
         <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
         <translation>CUDA バックエンドはまだ %1 の重みを実行できません（CPU はできます）</translation>
     </message>
+    <message>
+        <source>must be a list of %1 zeros and ones (one per layer), got %2</source>
+        <translation>は 0 と 1 からなる %1 個のリスト（層ごとに 1 つ）でなければなりませんが、%2 でした</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 layer types, &quot;full_attention&quot; or &quot;sliding_attention&quot;, got %2</source>
+        <translation>は &quot;full_attention&quot; か &quot;sliding_attention&quot; の %1 個のリストでなければなりませんが、%2 でした</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
+        <translation>= %1 には対応していません: Tessera は sliding_window = %2 をすべての層に適用するか、どの層にも適用しないかのどちらかで、use_sliding_window = true が必要です</translation>
+    </message>
 </context>
 </TS>

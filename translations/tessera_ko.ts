@@ -3203,5 +3203,17 @@ Chats will not be saved in this session.</source>
         <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
         <translation>CUDA 백엔드는 아직 %1 가중치를 실행하지 않습니다 (CPU는 실행합니다)</translation>
     </message>
+    <message>
+        <source>must be a list of %1 zeros and ones (one per layer), got %2</source>
+        <translation>은(는) 0과 1로 이루어진 %1개의 목록(레이어마다 하나)이어야 하는데 %2 입니다</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 layer types, &quot;full_attention&quot; or &quot;sliding_attention&quot;, got %2</source>
+        <translation>은(는) &quot;full_attention&quot; 또는 &quot;sliding_attention&quot; 레이어 유형 %1개의 목록이어야 하는데 %2 입니다</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
+        <translation>= %1 는 지원되지 않습니다: Tessera는 sliding_window = %2 를 모든 레이어에 적용하거나 어느 레이어에도 적용하지 않으며, use_sliding_window = true 가 필요합니다</translation>
+    </message>
 </context>
 </TS>

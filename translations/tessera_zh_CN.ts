@@ -3203,5 +3203,17 @@ Chats will not be saved in this session.</source>
         <source>the CUDA backend does not run %1 weights yet (the CPU does)</source>
         <translation>CUDA 后端尚不能运行 %1 权重（CPU 可以）</translation>
     </message>
+    <message>
+        <source>must be a list of %1 zeros and ones (one per layer), got %2</source>
+        <translation>必须是由 0 和 1 组成的 %1 项列表（每层一项），实际为 %2</translation>
+    </message>
+    <message>
+        <source>must be a list of %1 layer types, &quot;full_attention&quot; or &quot;sliding_attention&quot;, got %2</source>
+        <translation>必须是 %1 个层类型（&quot;full_attention&quot; 或 &quot;sliding_attention&quot;）组成的列表，实际为 %2</translation>
+    </message>
+    <message>
+        <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
+        <translation>= %1 不受支持：Tessera 只能把 sliding_window = %2 应用于所有层或不应用于任何层，并且需要 use_sliding_window = true</translation>
+    </message>
 </context>
 </TS>

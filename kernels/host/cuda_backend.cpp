@@ -267,9 +267,11 @@ class CudaBackend final : public Backend {
       k::launch_head_rms_norm(dtype_, key, qkv_dim, w.k_norm.data(), tokens, config_.num_kv_heads,
                               config_.head_dim, config_.rms_norm_eps, s);
     }
-    k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, rope_cos_.as<float>(),
-                   rope_sin_.as<float>(), tokens, config_.num_heads, config_.num_kv_heads,
-                   config_.head_dim, config_.rotary_dim, s);
+    if (config_.layer_uses_rope(layer)) {  // not in SmolLM3's NoPE layers
+      k::launch_rope(dtype_, q, key, qkv_dim, meta + plan.positions, rope_cos_.as<float>(),
+                     rope_sin_.as<float>(), tokens, config_.num_heads, config_.num_kv_heads,
+                     config_.head_dim, config_.rotary_dim, s);
+    }
     void* k_cache = at(kv_cache_.data(), 2 * layer * kv_layer_elements());
     void* v_cache = at(kv_cache_.data(), (2 * layer + 1) * kv_layer_elements());
     k::launch_kv_cache_write(dtype_, k_cache, v_cache, key, value, qkv_dim,

@@ -32,9 +32,10 @@ constexpr double kLogitTolerance = 1e-4;
 
 // rope_scaling llama3 + biases + explicit head_dim; linear; dynamic past 32 positions; Qwen2
 // biases and tied embeddings; Qwen3 q/k norms with head_dim 32 != 64 / 4; Mistral window of 12;
-// Phi-3 fused projections, longrope past 32 positions and half the head rotated.
+// Phi-3 fused projections, longrope past 32 positions and half the head rotated; SmolLM3
+// without RoPE in layers 1 and 3 of 4, attention biases and an mlp_bias it ignores.
 const char* const kModels[] = {"llama3", "llama_linear", "llama_dynamic", "qwen2",
-                               "qwen3",  "mistral",      "phi3"};
+                               "qwen3",  "mistral",      "phi3",          "smollm3"};
 
 // The ones llama.cpp stores as GGUF (data/gguf/arch): no dynamic scaling, no Mistral window there.
 const char* const kGgufModels[] = {"llama3", "qwen2", "qwen3", "phi3"};

@@ -164,12 +164,12 @@ class BackendSelectionTest : public QObject {
   }
 
   // Every architecture goes to the CUDA module (rope_scaling of every type, partial rotary,
-  // sliding windows, every bias, q/k norms): none is refused by a field of its config.json, so
-  // --device cuda fails here only for want of a module or a driver.
+  // sliding windows, every bias, q/k norms, NoPE layers): none is refused by a field of its
+  // config.json, so --device cuda fails here only for want of a module or a driver.
   void cuda_takes_every_architecture_data() {
     QTest::addColumn<QString>("arch");
-    for (const char* arch :
-         {"llama3", "llama_linear", "llama_dynamic", "qwen2", "qwen3", "mistral", "phi3"}) {
+    for (const char* arch : {"llama3", "llama_linear", "llama_dynamic", "qwen2", "qwen3", "mistral",
+                             "phi3", "smollm3"}) {
       QTest::newRow(arch) << arch;
     }
   }

@@ -252,13 +252,13 @@ class ModelConfigTest : public QObject {
     QCOMPARE(config_error([](json& c) { c["architectures"] = {"GPT2LMHeadModel"}; }),
              std::string("config.json: architecture 'GPT2LMHeadModel' is not supported "
                          "(supported: LlamaForCausalLM, MistralForCausalLM, Qwen2ForCausalLM, "
-                         "Qwen3ForCausalLM, Phi3ForCausalLM)"));
+                         "Qwen3ForCausalLM, Phi3ForCausalLM, SmolLM3ForCausalLM)"));
     QCOMPARE(config_error([](json& c) {
                c.erase("architectures");
                c["model_type"] = "gemma2";
              }),
              std::string("config.json: model_type 'gemma2' is not supported (supported: llama, "
-                         "mistral, qwen2, qwen3, phi3)"));
+                         "mistral, qwen2, qwen3, phi3, smollm3)"));
   }
 
   void biases_are_read_and_other_activations_refused() {

@@ -65,9 +65,10 @@ class CudaEngineTest : public QObject {
     QTest::addColumn<QString>("model");
     // As architectures_test lists them: llama3 scaling with every bias and an explicit
     // head_dim; linear; dynamic past 32 positions; Qwen2 biases and tied embeddings; Qwen3 q/k
-    // norms; Mistral's window of 12; Phi-3 fused projections, longrope, half the head rotated.
-    for (const char* name :
-         {"llama3", "llama_linear", "llama_dynamic", "qwen2", "qwen3", "mistral", "phi3"}) {
+    // norms; Mistral's window of 12; Phi-3 fused projections, longrope, half the head rotated;
+    // SmolLM3's layers without RoPE.
+    for (const char* name : {"llama3", "llama_linear", "llama_dynamic", "qwen2", "qwen3", "mistral",
+                             "phi3", "smollm3"}) {
       QTest::newRow(name) << name;
     }
   }

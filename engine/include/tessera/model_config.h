@@ -1,6 +1,6 @@
 // config.json and generation_config.json of a Hugging Face decoder model: Llama (and Llama 3.x's
-// RoPE scaling), Mistral, Qwen2, Qwen3 and Phi-3. What differs between them is data here (biases,
-// norms, fused projections, RoPE, sliding window), read by one forward pass.
+// RoPE scaling), Mistral, Qwen2, Qwen3, Phi-3 and SmolLM3. What differs between them is data here
+// (biases, norms, fused projections, RoPE, sliding window), read by one forward pass.
 #pragma once
 
 #include <string>
@@ -28,8 +28,8 @@ struct RopeScaling {
 };
 
 struct ModelConfig {
-  // "LlamaForCausalLM", "MistralForCausalLM", "Qwen2ForCausalLM", "Qwen3ForCausalLM" or
-  // "Phi3ForCausalLM"
+  // "LlamaForCausalLM", "MistralForCausalLM", "Qwen2ForCausalLM", "Qwen3ForCausalLM",
+  // "Phi3ForCausalLM" or "SmolLM3ForCausalLM"
   std::string architecture;
   int hidden_size = 0;
   int intermediate_size = 0;
@@ -42,6 +42,9 @@ struct ModelConfig {
   // The longest context: config.json's, times the factor of dynamic RoPE scaling.
   int max_position_embeddings = 0;
   RopeScaling rope_scaling;
+  // Per layer, whether it applies RoPE; SmolLM3's NoPE layers do not (no_rope_layers). Empty:
+  // every layer does.
+  std::vector<bool> rope_layers;
   int sliding_window = 0;          // a token attends to the last sliding_window positions; 0: all
   bool qkv_bias = false;           // q_proj, k_proj and v_proj have biases
   bool o_bias = false;             // o_proj has a bias
@@ -54,6 +57,10 @@ struct ModelConfig {
   TokenId bos_token_id = 1;
   std::vector<TokenId> eos_token_ids;  // config.json and generation_config.json, merged
   DType torch_dtype = DType::F32;
+
+  bool layer_uses_rope(int layer) const {
+    return rope_layers.empty() || rope_layers[static_cast<std::size_t>(layer)];
+  }
 };
 
 // Reads and validates <dir>/config.json (+ generation_config.json when present), or the metadata

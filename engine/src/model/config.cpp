@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "model/config_rope.h"
+#include "model/config_smollm3.h"
 #include "model/file_exists.h"
 #include "model/gguf_model.h"
 #include "model/json_fields.h"
@@ -24,11 +25,11 @@ struct Architecture {
   const char* name;
   const char* model_type;
 };
-constexpr Architecture kArchitectures[] = {{"LlamaForCausalLM", "llama"},
-                                           {"MistralForCausalLM", "mistral"},
-                                           {"Qwen2ForCausalLM", "qwen2"},
-                                           {"Qwen3ForCausalLM", "qwen3"},
-                                           {"Phi3ForCausalLM", "phi3"}};
+constexpr Architecture kArchitectures[] = {
+    {"LlamaForCausalLM", "llama"}, {"MistralForCausalLM", "mistral"},
+    {"Qwen2ForCausalLM", "qwen2"}, {"Qwen3ForCausalLM", "qwen3"},
+    {"Phi3ForCausalLM", "phi3"},   {"SmolLM3ForCausalLM", "smollm3"},
+};
 
 std::string supported_list(bool model_types) {
   std::string list;
@@ -103,7 +104,8 @@ void refuse_qwen_sliding_window(const JsonFields& fields) {
 }
 
 // What sets each architecture apart, as transformers' modeling files define it: which
-// projections have biases, Qwen3's q/k norms, Phi-3's fused projections, sliding windows.
+// projections have biases, Qwen3's q/k norms, Phi-3's fused projections, sliding windows,
+// SmolLM3's layers without RoPE.
 void read_architecture_features(const JsonFields& fields, ModelConfig& config) {
   const std::string& name = config.architecture;
   if (name == "LlamaForCausalLM") {
@@ -121,6 +123,8 @@ void read_architecture_features(const JsonFields& fields, ModelConfig& config) {
   } else if (name == "Phi3ForCausalLM") {
     config.fused_projections = true;
     read_sliding_window(fields, config);
+  } else if (name == "SmolLM3ForCausalLM") {
+    read_smollm3_features(fields, config);
   }
 }
 

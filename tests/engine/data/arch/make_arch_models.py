@@ -14,11 +14,13 @@ reference.json in each folder holds, for a few prompts of token ids, HF's greedy
 of each step. The tests compare Tessera against these files, so CI needs no torch.
 
 Made with (pinned): python 3.11, torch==2.5.1, transformers==4.52.4, safetensors==0.8.0,
-numpy==1.26.4. Run: python make_arch_models.py (rewrites the model folders next to it).
+numpy==1.26.4; smollm3, whose classes came with transformers 4.53, with transformers==4.53.3.
+Run: python make_arch_models.py [NAME...] (rewrites the named model folders next to it, or all).
 """
 import json
 import pathlib
 import shutil
+import sys
 
 import torch
 import transformers
@@ -67,6 +69,12 @@ MODELS = {
         partial_rotary_factor=0.5, pad_token_id=0, sliding_window=None,
         rope_scaling={"type": "longrope", "short_factor": [1.0, 1.1, 1.5, 2.0],
                       "long_factor": [1.0, 2.0, 4.5, 8.0]})),
+    # NoPE: no_rope_layer_interval 2 leaves RoPE out of layers 1 and 3 of 4. Attention biases;
+    # mlp_bias is written but SmolLM3's MLP has none (transformers ignores the field).
+    "smollm3": ("SmolLM3Config", "SmolLM3ForCausalLM", dict(
+        num_hidden_layers=4, no_rope_layer_interval=2, attention_bias=True, mlp_bias=True,
+        pad_token_id=0,
+        max_position_embeddings=256, tie_word_embeddings=True)),
 }
 
 
@@ -99,6 +107,10 @@ def greedy(model, prompt, new_tokens, eos):
 
 
 def make(name, config_class, model_class, extra, seed):
+    # Classes named by a string come from a later transformers than the pinned one.
+    if isinstance(config_class, str):
+        config_class, model_class = getattr(transformers, config_class), getattr(transformers,
+                                                                                 model_class)
     config = config_class(**{**COMMON, **extra})
     torch.manual_seed(seed)
     model = model_class(config).eval()
@@ -134,8 +146,14 @@ def make(name, config_class, model_class, extra, seed):
 
 def main():
     torch.set_num_threads(2)
+    chosen = sys.argv[1:] or list(MODELS)
+    for name in chosen:
+        if name not in MODELS:
+            sys.exit(f"unknown model '{name}' (known: {', '.join(MODELS)})")
+    # Each model's seed follows its place in MODELS, so a folder comes out the same made alone.
     for seed, (name, (config_class, model_class, extra)) in enumerate(MODELS.items()):
-        make(name, config_class, model_class, extra, 1000 + 10 * seed)
+        if name in chosen:
+            make(name, config_class, model_class, extra, 1000 + 10 * seed)
 
 
 if __name__ == "__main__":

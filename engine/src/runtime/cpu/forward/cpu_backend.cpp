@@ -324,9 +324,12 @@ void CpuBackend::attention_block(const StepPart& part, int layer) {
     cpu::rms_norm(pool, q, w.q_norm.data(), q, tokens * config_.num_heads, head_dim, eps);
     cpu::rms_norm(pool, k, w.k_norm.data(), k, tokens * config_.num_kv_heads, head_dim, eps);
   }
-  // RoPE on the rotary dimensions of q and k at each token's position.
-  cpu::apply_rope(q, cos, sin, tokens, config_.num_heads, head_dim, config_.rotary_dim);
-  cpu::apply_rope(k, cos, sin, tokens, config_.num_kv_heads, head_dim, config_.rotary_dim);
+  // RoPE on the rotary dimensions of q and k at each token's position (not in SmolLM3's NoPE
+  // layers, which attend by content alone).
+  if (config_.layer_uses_rope(layer)) {
+    cpu::apply_rope(q, cos, sin, tokens, config_.num_heads, head_dim, config_.rotary_dim);
+    cpu::apply_rope(k, cos, sin, tokens, config_.num_kv_heads, head_dim, config_.rotary_dim);
+  }
   // The new K/V go to their cache slots, and attention reads each sequence through its blocks
   // (the last sliding_window positions of it where the model has a window).
   const cpu::PagedKv kv{cache_.k.data() + cache_.key_floats * layer,
