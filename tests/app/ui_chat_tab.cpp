@@ -74,7 +74,7 @@ class ChatTabTest : public QObject {
 
     ChatView* view = tab.view();
     QCOMPARE(tab.session()->messages().size(), kMessages);
-    QCOMPARE(view->messageCount(), ChatView::kWindow);
+    QTRY_COMPARE(view->messageCount(), ChatView::kWindow);
     QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow);
     QVERIFY(view->message(kMessages - 1) != nullptr);
     QVERIFY(view->message(0) == nullptr);
@@ -82,7 +82,7 @@ class ChatTabTest : public QObject {
     QVERIFY(earlier->isVisible());
     QVERIFY(earlier->text().contains(QString::number(kMessages - ChatView::kWindow)));
     earlier->click();
-    QCOMPARE(view->messageCount(), ChatView::kWindow + ChatView::kPage);
+    QTRY_COMPARE(view->messageCount(), ChatView::kWindow + ChatView::kPage);
     QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow - ChatView::kPage);
     QVERIFY(view->message(view->firstShown()) != nullptr);
     QTRY_VERIFY(view->verticalScrollBar()->value() > 0);  // the same messages stay in view
