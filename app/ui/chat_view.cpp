@@ -98,6 +98,7 @@ void ChatView::addMessage(int index) {
   widget->show();  // now, not after the queued outputs that may already wait
   messages_.append(widget);
   if (messages_.size() > kMaxWidgets) dropFirst(static_cast<int>(messages_.size()) - kMaxWidgets);
+  updateEarlierButton();
   keepBottomInView();
 }
 
@@ -215,6 +216,7 @@ void ChatView::restore(Anchor anchor) {
     applyAnchor();
     pendingAnchor_ = {};
     paging_ = false;
+    if (!growing_) onScrolled(verticalScrollBar()->value());  // reached an end meanwhile?
   });
 }
 

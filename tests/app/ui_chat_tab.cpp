@@ -43,8 +43,9 @@ class ChatTabTest : public QObject {
   }
 
   // An imported chat of 100,000 messages opens with a window of widgets, not one per message;
-  // "Show earlier messages" and scrolling to the top lay out the pages above, and a message of
-  // a later page is still the chat's message of that index (the times are printed, not held).
+  // "Show earlier messages" and scrolling to the top lay out the pages above (past the cap the
+  // bottom page goes), and a message of a later page is still the chat's message of that index
+  // (the times are printed, not held).
   void aLongChatIsLaidOutLazily() {
     QTemporaryDir dir;
     ChatStore store;
@@ -88,6 +89,13 @@ class ChatTabTest : public QObject {
     QTRY_VERIFY(view->verticalScrollBar()->value() > 0);  // the same messages stay in view
     view->verticalScrollBar()->setValue(0);
     QTRY_COMPARE(view->messageCount(), ChatView::kWindow + 2 * ChatView::kPage);
+    // One page more and the cap is reached: the page at the bottom goes.
+    QTRY_VERIFY(view->verticalScrollBar()->value() > 0);
+    view->verticalScrollBar()->setValue(0);
+    QTRY_COMPARE(view->firstShown(), kMessages - ChatView::kWindow - 3 * ChatView::kPage);
+    QTRY_COMPARE(view->messageCount(), ChatView::kMaxWidgets);
+    QVERIFY(view->message(kMessages - 1) == nullptr);
+    QVERIFY(view->message(view->firstShown()) != nullptr);
   }
 
   void withoutAModelTheMessageStaysInTheComposerWithAnExplanation() {
