@@ -410,6 +410,10 @@
         <source>Chat history: message %1 is not in chat %2</source>
         <translation>Chat history: message %1 is not in chat %2</translation>
     </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>The import was cancelled.</translation>
+    </message>
 </context>
 <context>
     <name>ChatStream</name>
@@ -1270,6 +1274,18 @@
     <message>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF models (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Importing %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancel</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>The import was cancelled; nothing was saved.</translation>
     </message>
 </context>
 <context>

@@ -410,6 +410,10 @@
         <source>Chat history: message %1 is not in chat %2</source>
         <translation>チャット履歴: メッセージ %1 はチャット %2 にありません</translation>
     </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>インポートはキャンセルされました。</translation>
+    </message>
 </context>
 <context>
     <name>ChatStream</name>
@@ -1269,6 +1273,18 @@
     <message>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF モデル (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 をインポートしています…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>キャンセル</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>インポートはキャンセルされました。何も保存されていません。</translation>
     </message>
 </context>
 <context>

@@ -410,6 +410,10 @@
         <source>Chat history: message %1 is not in chat %2</source>
         <translation>채팅 기록: 메시지 %1은(는) 채팅 %2에 없습니다</translation>
     </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>가져오기가 취소되었습니다.</translation>
+    </message>
 </context>
 <context>
     <name>ChatStream</name>
@@ -1269,6 +1273,18 @@
     <message>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 모델 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 가져오는 중…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>취소</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>가져오기가 취소되었습니다. 아무것도 저장되지 않았습니다.</translation>
     </message>
 </context>
 <context>

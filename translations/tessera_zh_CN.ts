@@ -410,6 +410,10 @@
         <source>Chat history: message %1 is not in chat %2</source>
         <translation>聊天记录：消息 %1 不在聊天 %2 中</translation>
     </message>
+    <message>
+        <source>The import was cancelled.</source>
+        <translation>导入已取消。</translation>
+    </message>
 </context>
 <context>
     <name>ChatStream</name>
@@ -1269,6 +1273,18 @@
     <message>
         <source>GGUF models (*.gguf)</source>
         <translation>GGUF 模型 (*.gguf)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>正在导入 %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>The import was cancelled; nothing was saved.</source>
+        <translation>导入已取消，未保存任何内容。</translation>
     </message>
 </context>
 <context>

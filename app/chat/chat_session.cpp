@@ -65,12 +65,16 @@ void ChatSession::setSettings(const Chat& settings) {
 
 bool ChatSession::openSaved(qint64 chatId) {
   if (!store_ || isGenerating()) return false;
-  const std::optional<Chat> saved = store_->chat(chatId);
-  if (!saved) return false;
-  chat_ = *saved;
+  std::optional<SavedChat> saved = store_->loadChat(chatId);
+  return saved && openLoaded(*std::move(saved));
+}
+
+bool ChatSession::openLoaded(SavedChat saved) {
+  if (!store_ || isGenerating()) return false;
+  chat_ = std::move(saved.chat);
   settingsChosen_ = true;
-  tree_ = store_->conversation(chatId);
-  messages_ = tree_.path();
+  tree_ = std::move(saved.tree);
+  messages_ = std::move(saved.path);
   // The meter shows what the last answer held, as it did when the chat was left.
   contextUsed_ = 0;
   for (auto it = messages_.crbegin(); it != messages_.crend() && contextUsed_ == 0; ++it)

@@ -18,6 +18,7 @@
 #include "remote/remote_endpoint.h"
 
 class ChatStore;
+struct SavedChat;
 class QNetworkAccessManager;
 class RemoteAnswerSource;
 class StreamingSaver;
@@ -38,6 +39,9 @@ class ChatSession : public QObject {
   // Takes the system prompt, sampling and template name of `settings`.
   void setSettings(const Chat& settings);
   bool openSaved(qint64 chatId);  // loads a chat and its messages from the store
+  // Shows a chat already read from the store (by an import's worker thread): no O(messages)
+  // work on this thread.
+  bool openLoaded(SavedChat saved);
   // Presets live in the store; the loaded model's name keys its default preset ("" = none).
   PresetLibrary presets() const { return PresetLibrary(store_); }
   QString modelName() const;

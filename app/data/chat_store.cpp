@@ -77,7 +77,7 @@ StoreOpenResult ChatStore::open(const QString& path, const Options& options) {
 // The existing file is inspected through a read-only connection first: a file that is not ours
 // to change (damaged, too new) is never written, and its -wal is neither applied nor removed.
 StoreOpenResult ChatStore::openConnection() {
-  if (QFileInfo(m_path).size() > 0) {
+  if (m_options.maintain && QFileInfo(m_path).size() > 0) {
     const StoreOpenResult inspected = inspectExisting();
     if (!inspected.ok()) return inspected;
   }
@@ -96,6 +96,8 @@ StoreOpenResult ChatStore::openConnection() {
     return classifyOpenError(query.lastError());
   }
   query.finish();
+  if (!m_options.maintain)
+    return StoreOpenResult{StoreOpenResult::State::Ok, {}, chat_schema::kCurrentVersion};
 
   // BEGIN IMMEDIATE takes the write lock now, so a file held by another writer is reported
   // here (after the busy timeout) rather than at the first save.

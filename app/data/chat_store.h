@@ -10,6 +10,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QString>
+#include <functional>
 #include <optional>
 
 #include "data/chat_types.h"
@@ -23,13 +24,27 @@ struct StoreOpenResult {
   bool ok() const { return state == State::Ok; }
 };
 
+// A chat read whole, as a tab shows it. Plain data: an import's worker thread reads it and
+// hands it to the GUI thread, which then has no O(messages) work left to do.
+struct SavedChat {
+  Chat chat;
+  ConversationTree tree;    // every version
+  QList<ChatMessage> path;  // tree.path(): what the chat shows
+};
+
 class ChatStore : public QObject {
   Q_OBJECT
 
  public:
   struct Options {
     int busyTimeoutMs = 3000;  // how long to wait for another connection's lock before Locked
+    // False for a second connection to a history the app has already opened (an import on a
+    // worker thread): no health check, migration or repair of answers the other one may be
+    // streaming right now.
+    bool maintain = true;
   };
+  // Called during an import with the messages saved so far; returning false cancels it.
+  using ImportProgress = std::function<bool(int saved, int total)>;
 
   explicit ChatStore(QObject* parent = nullptr);
   ~ChatStore() override;
@@ -59,6 +74,7 @@ class ChatStore : public QObject {
   bool deleteChat(qint64 chatId);  // its messages go with it
   QList<Chat> listChats() const;   // most recently updated first
   std::optional<Chat> chat(qint64 chatId) const;
+  std::optional<SavedChat> loadChat(qint64 chatId) const;  // the chat, its tree and its path
 
   // Messages form a tree (answer versions, edited branches; see ConversationTree). messages()
   // is the path the chat shows now, root first; conversation() is every version.
@@ -92,7 +108,12 @@ class ChatStore : public QObject {
 
   QString exportMarkdown(qint64 chatId) const;  // empty when the chat does not exist
   QByteArray exportJson(qint64 chatId) const;   // empty when the chat does not exist
-  qint64 importJson(const QByteArray& json);    // new chat id, 0 with lastError() on failure
+  // New chat id, 0 with lastError() on failure or when `progress` cancelled (nothing is saved
+  // then: one transaction). `progress` is called every kImportProgressStep messages.
+  qint64 importJson(const QByteArray& json, const ImportProgress& progress = {});
+  static constexpr int kImportProgressStep = 1000;
+  // Another connection (an import's worker) changed the chats: tells this one's listeners.
+  void noteChatsChangedElsewhere() { emit chatsChanged(); }
 
  signals:
   void chatsChanged();                  // created, renamed, deleted, reordered

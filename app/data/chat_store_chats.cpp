@@ -123,6 +123,14 @@ std::optional<Chat> ChatStore::chat(qint64 chatId) const {
   return readChat(query);
 }
 
+std::optional<SavedChat> ChatStore::loadChat(qint64 chatId) const {
+  std::optional<Chat> found = chat(chatId);
+  if (!found) return std::nullopt;
+  SavedChat saved{*std::move(found), conversation(chatId), {}};
+  saved.path = saved.tree.path();
+  return saved;
+}
+
 QList<ChatMessage> ChatStore::messages(qint64 chatId) const {
   return conversation(chatId).path();
 }

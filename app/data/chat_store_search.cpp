@@ -68,7 +68,7 @@ QByteArray ChatStore::exportJson(qint64 chatId) const {
   return chat_json::toJson({*found, tree.all(), tree.currentLeaf()});
 }
 
-qint64 ChatStore::importJson(const QByteArray& json) {
+qint64 ChatStore::importJson(const QByteArray& json, const ImportProgress& progress) {
   QString error;
   const std::optional<chat_json::ChatDocument> document = chat_json::fromJson(json, &error);
   if (!document) {
@@ -85,8 +85,13 @@ qint64 ChatStore::importJson(const QByteArray& json) {
       "prompt_tokens, output_tokens, finish_reason, settings_used, parent_id) "
       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
   QHash<qint64, qint64> storedId;  // document id -> id in this database
-  for (const ChatMessage& m : document->messages) {
-    if (!ok) break;
+  const int total = static_cast<int>(document->messages.size());
+  for (int saved = 0; ok && saved < total; ++saved) {
+    if (progress && saved % kImportProgressStep == 0 && !progress(saved, total)) {
+      m_lastError = tr("The import was cancelled.");
+      return 0;  // the transaction rolls back
+    }
+    const ChatMessage& m = document->messages[saved];
     query.addBindValue(chatId);
     query.addBindValue(m.position);
     query.addBindValue(roleName(m.role));
@@ -103,6 +108,7 @@ qint64 ChatStore::importJson(const QByteArray& json) {
     ok = exec(query);
     storedId.insert(m.id, query.lastInsertId().toLongLong());
   }
+  if (ok && progress) progress(total, total);
   const qint64 leaf = ConversationTree(document->messages, document->currentLeaf).currentLeaf();
   ok = ok && writeCurrentLeaf(chatId, storedId.value(leaf));
   if (!finishWrite(transaction, ok)) return 0;

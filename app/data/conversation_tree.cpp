@@ -18,6 +18,8 @@ void ConversationTree::reindex() {
   index_.reserve(all_.size());
   // The first message with an id wins, as the linear search it replaces found it.
   for (int i = static_cast<int>(all_.size()) - 1; i >= 0; --i) index_.insert(all_[i].id, i);
+  children_.clear();
+  for (const ChatMessage& m : all_) children_[m.parentId].append(m.id);
 }
 
 const ChatMessage* ConversationTree::find(qint64 id) const {
@@ -50,10 +52,7 @@ QList<ChatMessage> ConversationTree::path() const {
 QList<qint64> ConversationTree::versions(qint64 id) const {
   const ChatMessage* self = find(id);
   if (!self) return {};
-  QList<qint64> ids;
-  for (const ChatMessage& m : all_)
-    if (m.parentId == self->parentId) ids.append(m.id);
-  return ids;
+  return children_.value(self->parentId);
 }
 
 qint64 ConversationTree::newestLeafUnder(qint64 id) const {
@@ -74,6 +73,7 @@ qint64 ConversationTree::newestLeafUnder(qint64 id) const {
 void ConversationTree::add(const ChatMessage& message) {
   if (!index_.contains(message.id)) index_.insert(message.id, static_cast<int>(all_.size()));
   all_.append(message);
+  children_[message.parentId].append(message.id);
   currentLeaf_ = message.id;
 }
 

@@ -43,5 +43,7 @@ class ConversationTree {
   QList<ChatMessage> all_;
   // id -> index in all_: an imported chat of 100,000 messages made the walks quadratic.
   QHash<qint64, int> index_;
+  // parent id -> child ids, oldest first: the chat view asks each message's versions.
+  QHash<qint64, QList<qint64>> children_;
   qint64 currentLeaf_ = 0;
 };

@@ -5,6 +5,7 @@
 #include <QTabBar>
 
 #include "chat/chat_session.h"
+#include "data/chat_store.h"
 #include "remote/engine_catalog.h"
 #include "ui/chat_tab.h"
 #include "ui/composer.h"
@@ -54,9 +55,23 @@ ChatTab* ChatTabs::openSavedChat(qint64 chatId) {
     closeChat(indexOf(tab));
     return nullptr;
   }
+  chooseEngine(tab);
+  return tab;
+}
+
+ChatTab* ChatTabs::openLoadedChat(SavedChat saved) {
+  ChatTab* tab = newChat();
+  if (!tab->session()->openLoaded(std::move(saved))) {
+    closeChat(indexOf(tab));
+    return nullptr;
+  }
+  chooseEngine(tab);
+  return tab;
+}
+
+void ChatTabs::chooseEngine(ChatTab* tab) {
   if (auto* picker = tab->findChild<EnginePicker*>())
     picker->choose(catalog_->engineFor(tab->session()->messages()));
-  return tab;
 }
 
 void ChatTabs::setEngineCatalog(EngineCatalog* catalog) {

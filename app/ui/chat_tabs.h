@@ -10,6 +10,7 @@ class ChatTab;
 class EngineBridge;
 class EngineCatalog;
 class RequestColors;
+struct SavedChat;
 
 class ChatTabs : public QTabWidget {
   Q_OBJECT
@@ -19,6 +20,7 @@ class ChatTabs : public QTabWidget {
 
   ChatTab* newChat();
   ChatTab* openSavedChat(qint64 chatId);  // selects its tab when it is already open
+  ChatTab* openLoadedChat(SavedChat saved);  // a new chat, read by an import's worker thread
   ChatTab* chatAt(int index) const;
   ChatTab* currentChat() const;
   QList<ChatTab*> chats() const;
@@ -34,6 +36,7 @@ class ChatTabs : public QTabWidget {
 
  private:
   void updateTitle(ChatTab* tab);
+  void chooseEngine(ChatTab* tab);  // the one its last answer came from
 
   EngineBridge* bridge_;
   ChatStore* store_;

@@ -7,11 +7,13 @@
 #include <QDockWidget>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGuiApplication>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QProgressBar>
+#include <QProgressDialog>
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
@@ -346,18 +348,46 @@ void MainWindow::downloadDefaultModel() {
 }
 
 void MainWindow::importChat() {
-  const QString path =
-      QFileDialog::getOpenFileName(this, tr("Import chat"), QString(), tr("Tessera chat (*.json)"));
-  if (path.isEmpty()) return;
-  QFile file(path);
-  const qint64 chatId = file.open(QIODevice::ReadOnly) ? store_->importJson(file.readAll()) : 0;
-  if (chatId == 0) {
-    QMessageBox::warning(this, tr("Import chat"),
-                         tr("Could not import %1:\n%2")
-                             .arg(path, file.isOpen() ? store_->lastError() : file.errorString()));
+  if (importer_.isRunning()) {  // one at a time; its progress dialog is already up
+    importProgress_->show();
     return;
   }
-  if (bridge_->isLoaded()) tabs_->openSavedChat(chatId);
+  const QString path =
+      QFileDialog::getOpenFileName(this, tr("Import chat"), QString(), tr("Tessera chat (*.json)"));
+  if (!path.isEmpty()) importChatFile(path);
+}
+
+void MainWindow::importChatFile(const QString& path) {
+  if (!store_ || !store_->isOpen() || !importer_.start(path, store_->path())) return;
+  importProgress_ = new QProgressDialog(tr("Importing %1…").arg(QFileInfo(path).fileName()),
+                                        tr("Cancel"), 0, 0, this);
+  importProgress_->setObjectName("importProgress");
+  importProgress_->setWindowTitle(tr("Import chat"));
+  importProgress_->setMinimumDuration(500);  // a small chat is done before it would show
+  connect(importProgress_, &QProgressDialog::canceled, &importer_, &ChatImporter::cancel);
+  connect(&importer_, &ChatImporter::progressed, importProgress_, [this](int saved, int total) {
+    importProgress_->setMaximum(total);
+    importProgress_->setValue(saved);
+  });
+  const auto done = [this] {
+    importer_.disconnect(this);
+    importer_.disconnect(importProgress_);
+    importProgress_->deleteLater();
+    importProgress_ = nullptr;
+  };
+  connect(&importer_, &ChatImporter::finished, this, [this, done](const SavedChat& chat) {
+    done();
+    store_->noteChatsChangedElsewhere();
+    if (bridge_->isLoaded()) tabs_->openLoadedChat(chat);
+  });
+  connect(&importer_, &ChatImporter::cancelled, this, [this, done] {
+    done();
+    statusBar()->showMessage(tr("The import was cancelled; nothing was saved."), 8000);
+  });
+  connect(&importer_, &ChatImporter::failed, this, [this, done, path](const QString& reason) {
+    done();
+    QMessageBox::warning(this, tr("Import chat"), tr("Could not import %1:\n%2").arg(path, reason));
+  });
 }
 
 void MainWindow::closeDeletedChat(qint64 chatId) {

@@ -4,6 +4,7 @@
 
 #include <QMainWindow>
 
+#include "data/chat_importer.h"
 #include "library/model_downloader.h"
 #include "ui/app_settings.h"
 
@@ -20,6 +21,7 @@ class EngineBridge;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QProgressDialog;
 class QSettings;
 class QStackedWidget;
 class Translations;
@@ -45,6 +47,10 @@ class MainWindow : public QMainWindow {
   EngineCatalog* engines() const { return engines_; }
   DashboardSwitch* dashboardSwitch() const { return dashboardSwitch_; }
   bool showsWelcome() const;
+  // Imports a chat file on a worker thread (File > Import chat…), with a progress dialog that
+  // can cancel it; the chat opens in a new tab when a model is loaded. Errors are shown.
+  void importChatFile(const QString& path);
+  ChatImporter* importer() { return &importer_; }
   // Where a language chosen in Settings is installed; without it the choice is only saved.
   void setTranslations(Translations* translations) { translations_ = translations; }
   // Installs `code` ("" follows the system) at once; every widget retranslates itself.
@@ -97,6 +103,8 @@ class MainWindow : public QMainWindow {
   bool firstRun_ = false;        // no saved window layout yet
   QMenu* recentMenu_ = nullptr;
   ModelDownloader downloader_;
+  ChatImporter importer_;
+  QProgressDialog* importProgress_ = nullptr;  // while an import runs
   QLabel* modelLabel_;
   LocalApiServer* apiServer_ = nullptr;
   QLabel* apiLabel_;

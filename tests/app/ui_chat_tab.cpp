@@ -43,8 +43,9 @@ class ChatTabTest : public QObject {
   }
 
   // An imported chat of 100,000 messages opens with a window of widgets, not one per message;
-  // "Show earlier messages" and scrolling to the top lay out the pages above, and a message of
-  // a later page is still the chat's message of that index (the times are printed, not held).
+  // "Show earlier messages" and scrolling to the top lay out the pages above (past the cap the
+  // bottom page goes), and a message of a later page is still the chat's message of that index
+  // (the times are printed, not held).
   void aLongChatIsLaidOutLazily() {
     QTemporaryDir dir;
     ChatStore store;
@@ -74,7 +75,7 @@ class ChatTabTest : public QObject {
 
     ChatView* view = tab.view();
     QCOMPARE(tab.session()->messages().size(), kMessages);
-    QCOMPARE(view->messageCount(), ChatView::kWindow);
+    QTRY_COMPARE(view->messageCount(), ChatView::kWindow);
     QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow);
     QVERIFY(view->message(kMessages - 1) != nullptr);
     QVERIFY(view->message(0) == nullptr);
@@ -82,12 +83,19 @@ class ChatTabTest : public QObject {
     QVERIFY(earlier->isVisible());
     QVERIFY(earlier->text().contains(QString::number(kMessages - ChatView::kWindow)));
     earlier->click();
-    QCOMPARE(view->messageCount(), ChatView::kWindow + ChatView::kPage);
+    QTRY_COMPARE(view->messageCount(), ChatView::kWindow + ChatView::kPage);
     QCOMPARE(view->firstShown(), kMessages - ChatView::kWindow - ChatView::kPage);
     QVERIFY(view->message(view->firstShown()) != nullptr);
     QTRY_VERIFY(view->verticalScrollBar()->value() > 0);  // the same messages stay in view
     view->verticalScrollBar()->setValue(0);
     QTRY_COMPARE(view->messageCount(), ChatView::kWindow + 2 * ChatView::kPage);
+    // One page more and the cap is reached: the page at the bottom goes.
+    QTRY_VERIFY(view->verticalScrollBar()->value() > 0);
+    view->verticalScrollBar()->setValue(0);
+    QTRY_COMPARE(view->firstShown(), kMessages - ChatView::kWindow - 3 * ChatView::kPage);
+    QTRY_COMPARE(view->messageCount(), ChatView::kMaxWidgets);
+    QVERIFY(view->message(kMessages - 1) == nullptr);
+    QVERIFY(view->message(view->firstShown()) != nullptr);
   }
 
   void withoutAModelTheMessageStaysInTheComposerWithAnExplanation() {
