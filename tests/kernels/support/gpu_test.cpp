@@ -30,6 +30,12 @@ double tolerance(DType dtype) {
       return 1e-3;
     case DType::BF16:
       return 1e-2;
+    case DType::Q8_0:  // block-quantized GGUF weights: the CUDA module refuses them
+    case DType::Q4_0:
+    case DType::Q4_K:
+    case DType::Q5_K:
+    case DType::Q6_K:
+      break;
   }
   return 0;
 }
