@@ -34,6 +34,7 @@ class MainWindow : public QMainWindow {
   // `store` may be null (history could not be opened): chats are then not saved.
   MainWindow(EngineBridge* bridge, ChatStore* store, QSettings* settings,
              QWidget* parent = nullptr);
+  ~MainWindow() override;
 
   void openModel(const QString& dir);      // loads on a worker; the window stays responsive
   void setDevice(tessera::Device device);  // for this run only (the --device option)

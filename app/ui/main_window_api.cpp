@@ -11,6 +11,13 @@
 #include "dashboard/replay_controller.h"
 #include "ui/main_window.h"
 
+// A running server stops when it is deleted and says so (runningChanged, to refreshApiLabel).
+// As one of the window's children it would be deleted after the status-bar label it updates:
+// it goes first, while the window is whole.
+MainWindow::~MainWindow() {
+  delete apiServer_;
+}
+
 void MainWindow::buildApiServer() {
   apiServer_ = new LocalApiServer(bridge_, this);
   apiLabel_->setObjectName("apiServerStatus");

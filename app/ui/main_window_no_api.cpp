@@ -4,6 +4,8 @@
 
 #include "ui/main_window.h"
 
+MainWindow::~MainWindow() = default;
+
 void MainWindow::buildApiServer() {
   apiLabel_->hide();
 }

@@ -10,6 +10,7 @@
 #include <QNetworkRequest>
 #include <QSignalSpy>
 #include <QTest>
+#include <vector>
 
 #include "api/local_api_server.h"
 #include "chat/chat_session.h"
@@ -48,6 +49,19 @@ class ApiServerDashboardTest : public QObject {
     QVERIFY(fixture.window->apiStatus()->isHidden());
   }
 
+  // The server stops as the window goes, and its notice must not reach the window's deleted
+  // status-bar label (a crash on quitting with the server on).
+  void windowClosesWithTheServerRunning() {
+    ui_test::LoadedWindow fixture;
+    QVERIFY(fixture.open(EngineSettings{}));
+    ApiServerSettings api;
+    api.enabled = true;
+    api.port = 0;
+    fixture.window->apiServer()->apply(api);
+    QVERIFY(fixture.window->apiServer()->isRunning());
+    fixture.window.reset();
+  }
+
   void apiRequestAndTabStreamShowTogetherInTheDashboard() {
     ui_test::LoadedWindow fixture;
     QVERIFY(fixture.open(EngineSettings{}));
@@ -62,54 +76,61 @@ class ApiServerDashboardTest : public QObject {
     QVERIFY(window.apiStatus()->isVisible());
     QVERIFY(window.apiStatus()->text().contains(url));
 
-    // A long streamed API request (EOS ignored), then a tab's answer while it still streams:
-    // the story model is fast enough that a short request could end before the other starts.
-    QNetworkAccessManager network;
-    QNetworkRequest request(QUrl(url + "/completions"));
-    request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
-    const QJsonObject body{{"prompt", "Lily and Tom went to the"},
-                           {"max_tokens", 480},
-                           {"temperature", 0},
-                           {"ignore_eos", true},
-                           {"stream", true},
-                           {"stream_options", QJsonObject{{"include_usage", true}}}};
-    QNetworkReply* reply = network.post(request, QJsonDocument(body).toJson());
-    QSignalSpy streaming(reply, &QNetworkReply::readyRead);
-    QSignalSpy replied(reply, &QNetworkReply::finished);
-    QVERIFY(streaming.wait(30000));
-
-    ChatTab* tab = window.tabs()->chatAt(0);
-    tab->session()->setSettings(ui_test::greedy(400));
-    QSignalSpy delta(tab->session(), &ChatSession::answerDelta);
-    QSignalSpy answered(tab->session(), &ChatSession::answerFinished);
-    QVERIFY(tab->session()->send("Once upon a time"));
-    const tessera::RequestId tabId = tab->session()->requestId();
-    QVERIFY(delta.count() > 0 || delta.wait(30000));
-    QVERIFY(answered.count() > 0 || answered.wait(60000));
-    QVERIFY(replied.count() > 0 || replied.wait(60000));
-    QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
-    const QByteArray events = reply->readAll();
-    QVERIFY(events.endsWith("data: [DONE]\n\n"));
-    QVERIFY(events.contains("\"completion_tokens\":480"));
-    reply->deleteLater();
-
+    // A long streamed API request (EOS ignored), then a tab's answer while it still streams.
+    // The story model is fast: on a loaded machine the API request can end before the tab's
+    // starts, so the pair is tried again (a few times at most) until they share a step.
     DashboardWidget* dashboard = window.dashboard();
     DashboardState* state = dashboard->state();
-    QTRY_VERIFY_WITH_TIMEOUT((dashboard->refresh(), !state->steps().empty()), 10000);
-    const std::vector<tessera::RequestLife>& lives = state->lives(0, state->steps().size() - 1);
-    tessera::RequestId apiId = 0;
-    bool tabListed = false;
-    for (const tessera::RequestLife& life : lives) {
-      if (state->requestLabel(life.id).startsWith("API #")) {
-        QCOMPARE(apiId, tessera::RequestId{0});  // exactly one API request
-        apiId = life.id;
+    int shared = 0;
+    std::vector<tessera::RequestId> apiIds;
+    tessera::RequestId tabId = 0;
+    for (int attempt = 0; attempt < 5 && shared == 0; ++attempt) {
+      QNetworkAccessManager network;
+      QNetworkRequest request(QUrl(url + "/completions"));
+      request.setHeader(QNetworkRequest::ContentTypeHeader, "application/json");
+      const QJsonObject body{{"prompt", "Lily and Tom went to the"},
+                             {"max_tokens", 480},
+                             {"temperature", 0},
+                             {"ignore_eos", true},
+                             {"stream", true},
+                             {"stream_options", QJsonObject{{"include_usage", true}}}};
+      QNetworkReply* reply = network.post(request, QJsonDocument(body).toJson());
+      QSignalSpy streaming(reply, &QNetworkReply::readyRead);
+      QSignalSpy replied(reply, &QNetworkReply::finished);
+      QVERIFY(streaming.wait(30000));
+
+      // A fresh chat each try, so that each answer has the whole context.
+      ChatTab* tab = attempt == 0 ? window.tabs()->chatAt(0) : window.tabs()->newChat();
+      QVERIFY(tab != nullptr);
+      tab->session()->setSettings(ui_test::greedy(400));
+      QSignalSpy delta(tab->session(), &ChatSession::answerDelta);
+      QSignalSpy answered(tab->session(), &ChatSession::answerFinished);
+      QVERIFY(tab->session()->send("Once upon a time"));
+      tabId = tab->session()->requestId();
+      QVERIFY(delta.count() > 0 || delta.wait(30000));
+      QVERIFY(answered.count() > 0 || answered.wait(60000));
+      QVERIFY(replied.count() > 0 || replied.wait(60000));
+      QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+      const QByteArray events = reply->readAll();
+      QVERIFY(events.endsWith("data: [DONE]\n\n"));
+      QVERIFY(events.contains("\"completion_tokens\":480"));
+      delete reply;
+
+      QTRY_VERIFY_WITH_TIMEOUT((dashboard->refresh(), !state->steps().empty()), 10000);
+      const std::vector<tessera::RequestLife>& lives = state->lives(0, state->steps().size() - 1);
+      bool tabListed = false;
+      apiIds.clear();
+      for (const tessera::RequestLife& life : lives) {
+        if (state->requestLabel(life.id).startsWith("API #")) apiIds.push_back(life.id);
+        tabListed = tabListed || life.id == tabId;
       }
-      tabListed = tabListed || life.id == tabId;
+      QVERIFY(tabListed);
+      QCOMPARE(apiIds.size(), static_cast<std::size_t>(attempt + 1));  // one API request each
+      QVERIFY(apiIds.back() != tabId);
+      QCOMPARE(state->requestLabel(tabId), QStringLiteral("#%1").arg(tabId));
+      shared = stepsWithBoth(*state, tabId, apiIds.back());
     }
-    QVERIFY(tabListed);
-    QVERIFY(apiId != 0 && apiId != tabId);
-    QCOMPARE(state->requestLabel(tabId), QStringLiteral("#%1").arg(tabId));
-    QVERIFY2(stepsWithBoth(*state, tabId, apiId) > 0, "the two requests never shared a step");
+    QVERIFY2(shared > 0, "the two requests never shared a step in five tries");
 
     // TESSERA_API_SCREENSHOT=/tmp/api.png keeps a picture of the window at this point.
     if (const QString path = qEnvironmentVariable("TESSERA_API_SCREENSHOT"); !path.isEmpty()) {
