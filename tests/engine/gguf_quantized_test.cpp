@@ -12,6 +12,7 @@
 
 #include "model/gguf_dequant.h"
 #include "model/gguf_file.h"
+#include "model/gguf_model.h"
 #include "runtime/cpu/forward/weights.h"
 #include "runtime/cpu/kernels/kernel_set.h"
 #include "runtime/cpu/thread_pool.h"
@@ -93,21 +94,6 @@ bool same_values(const std::vector<float>& a, const std::vector<float>& b) {
     if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) return false;
   }
   return true;
-}
-
-DType block_dtype(std::uint32_t type) {
-  switch (static_cast<GgmlType>(type)) {
-    case GgmlType::Q8_0:
-      return DType::Q8_0;
-    case GgmlType::Q4_0:
-      return DType::Q4_0;
-    case GgmlType::Q4_K:
-      return DType::Q4_K;
-    case GgmlType::Q5_K:
-      return DType::Q5_K;
-    default:
-      return DType::Q6_K;
-  }
 }
 
 const char* const kPrompts[] = {"Once upon a time, there was a little", "The dog said"};
@@ -317,7 +303,7 @@ class GgufQuantizedTest : public QObject {
       std::vector<float> expected(c.elements);
       dequantize(c.type, c.blocks.data(), expected.data(), c.elements);
       const int format =
-          static_cast<int>(cpu::held_format(Quantization::None, block_dtype(c.type)));
+          static_cast<int>(cpu::held_format(Quantization::None, *gguf_dtype(c.type)));
       for (const cpu::KernelSet& s : sets) {
         std::vector<float> got(c.elements, -1.0f);
         s.dequantize[format](c.blocks.data(), c.blocks.size() / ggml_type_info(c.type)->type_size,

@@ -28,34 +28,11 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
   return text + "]";
 }
 
-std::optional<DType> dtype_of(std::uint32_t type) {
-  switch (static_cast<GgmlType>(type)) {
-    case GgmlType::F32:
-      return DType::F32;
-    case GgmlType::F16:
-      return DType::F16;
-    case GgmlType::BF16:
-      return DType::BF16;
-    case GgmlType::Q8_0:
-      return DType::Q8_0;
-    case GgmlType::Q4_0:
-      return DType::Q4_0;
-    case GgmlType::Q4_K:
-      return DType::Q4_K;
-    case GgmlType::Q5_K:
-      return DType::Q5_K;
-    case GgmlType::Q6_K:
-      return DType::Q6_K;
-    default:
-      return std::nullopt;
-  }
-}
-
 // Every tensor in a type the backends run (the block-quantized ones on the CPU, read in place and
 // dequantized a few rows at a time: runtime/cpu/forward/weights.h); no type is ever widened.
 void refuse_unsupported_types(const GgufFile& file) {
   for (const GgufTensorInfo& tensor : file.tensors) {
-    if (dtype_of(tensor.type)) continue;
+    if (gguf_dtype(tensor.type)) continue;
     throw Error(tessera::Message::tr("%1: tensor '%2': %3 weights are not supported (supported: "
                                      "%4)"),
                 file.path, tensor.name, ggml_type_name(tensor.type),
@@ -158,6 +135,29 @@ void read_special_tokens(const GgufFields& fields, ModelConfig& config) {
 
 }  // namespace
 
+std::optional<DType> gguf_dtype(std::uint32_t type) {
+  switch (static_cast<GgmlType>(type)) {
+    case GgmlType::F32:
+      return DType::F32;
+    case GgmlType::F16:
+      return DType::F16;
+    case GgmlType::BF16:
+      return DType::BF16;
+    case GgmlType::Q8_0:
+      return DType::Q8_0;
+    case GgmlType::Q4_0:
+      return DType::Q4_0;
+    case GgmlType::Q4_K:
+      return DType::Q4_K;
+    case GgmlType::Q5_K:
+      return DType::Q5_K;
+    case GgmlType::Q6_K:
+      return DType::Q6_K;
+    default:
+      return std::nullopt;
+  }
+}
+
 ModelConfig gguf_model_config(const GgufFile& file) {
   const GgufFields fields(file);
   const std::string arch = fields.string("general.architecture");
@@ -194,7 +194,7 @@ ModelConfig gguf_model_config(const GgufFile& file) {
   config.rope_theta = static_cast<float>(theta);
   config.tie_word_embeddings = file.tensor("output.weight") == nullptr;
   const GgufTensorInfo* q = file.tensor("blk.0.attn_q.weight");
-  config.torch_dtype = q ? dtype_of(q->type).value_or(DType::F32) : DType::F32;  // Q4_K too
+  config.torch_dtype = q ? gguf_dtype(q->type).value_or(DType::F32) : DType::F32;  // Q4_K too
   read_special_tokens(fields, config);
   return config;
 }
@@ -230,7 +230,7 @@ class GgufBinder {
       throw Error(tessera::Message::tr("%1: tensor '%2' has shape %3, expected %4"), file_.path,
                   name, shape_text(tensor->shape()), shape_text(expected));
     }
-    const std::optional<DType> dtype = dtype_of(tensor->type);
+    const std::optional<DType> dtype = gguf_dtype(tensor->type);
     if (!dtype) refuse_unsupported_types(file_);
     TensorView view;
     view.name = name;

@@ -5,6 +5,9 @@
 // order, so the backends run a GGUF model exactly as the safetensors folder it came from.
 #pragma once
 
+#include <cstdint>
+#include <optional>
+
 #include "model/gguf_file.h"
 #include "tessera/backend/weights.h"
 #include "tessera/model_config.h"
@@ -15,6 +18,9 @@ namespace tessera {
 // wrongly: another architecture, RoPE scaling other than linear / Llama 3.1 / longrope, experts,
 // a weight type it does not run ("tensor 'blk.0.attn_q.weight': Q3_K weights are not supported").
 ModelConfig gguf_model_config(const GgufFile& file);
+
+// The engine's DType of a ggml tensor type; none for a type the engine does not run.
+std::optional<DType> gguf_dtype(std::uint32_t type);
 
 // Binds token_embd, blk.N.{attn_norm, attn_q, attn_k, attn_v (or Phi-3's attn_qkv), attn_output,
 // ffn_norm, ffn_gate, ffn_up (Phi-3: gate and up in one), ffn_down, and the biases and q/k norms
