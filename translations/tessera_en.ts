@@ -2173,6 +2173,10 @@
         <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
         <translation>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</translation>
     </message>
+    <message>
+        <source>4-bit Q4_K_M (CPU: about half the memory of int8, less exact)</source>
+        <translation>4-bit Q4_K_M (CPU: about half the memory of int8, less exact)</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -3233,6 +3237,10 @@ Chats will not be saved in this session.</translation>
     <message>
         <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
         <translation>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</translation>
+    </message>
+    <message>
+        <source>cannot quantize %1 values to %2</source>
+        <translation>cannot quantize %1 values to %2</translation>
     </message>
 </context>
 </TS>

@@ -2170,6 +2170,10 @@
         <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
         <translation>BF16（CPU: AVX512_BF16 対応 CPU ではプロンプト処理が速いが、わずかに精度が下がる）</translation>
     </message>
+    <message>
+        <source>4-bit Q4_K_M (CPU: about half the memory of int8, less exact)</source>
+        <translation>4ビット Q4_K_M（CPU: int8 の約半分のメモリ、精度は下がる）</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -3230,6 +3234,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
         <translation>= %1 には対応していません: Tessera は sliding_window = %2 をすべての層に適用するか、どの層にも適用しないかのどちらかで、use_sliding_window = true が必要です</translation>
+    </message>
+    <message>
+        <source>cannot quantize %1 values to %2</source>
+        <translation>%1 個の値を %2 に量子化できません</translation>
     </message>
 </context>
 </TS>

@@ -2170,6 +2170,10 @@
         <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
         <translation>BF16 (CPU: AVX512_BF16 지원 CPU에서 프롬프트 처리가 빠름, 정확도가 약간 낮음)</translation>
     </message>
+    <message>
+        <source>4-bit Q4_K_M (CPU: about half the memory of int8, less exact)</source>
+        <translation>4비트 Q4_K_M (CPU: int8의 약 절반 메모리, 정확도 낮음)</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -3230,6 +3234,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
         <translation>= %1 는 지원되지 않습니다: Tessera는 sliding_window = %2 를 모든 레이어에 적용하거나 어느 레이어에도 적용하지 않으며, use_sliding_window = true 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>cannot quantize %1 values to %2</source>
+        <translation>값 %1개를 %2(으)로 양자화할 수 없음</translation>
     </message>
 </context>
 </TS>

@@ -2170,6 +2170,10 @@
         <source>BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)</source>
         <translation>BF16（CPU：在支持 AVX512_BF16 的 CPU 上提示处理更快，精度略低）</translation>
     </message>
+    <message>
+        <source>4-bit Q4_K_M (CPU: about half the memory of int8, less exact)</source>
+        <translation>4 位 Q4_K_M（CPU：内存约为 int8 的一半，精度较低）</translation>
+    </message>
 </context>
 <context>
     <name>SimulateLoadDialog</name>
@@ -3230,6 +3234,10 @@ Chats will not be saved in this session.</source>
     <message>
         <source>= %1 is not supported: Tessera applies sliding_window = %2 to every layer or to none, with use_sliding_window = true</source>
         <translation>= %1 不受支持：Tessera 只能把 sliding_window = %2 应用于所有层或不应用于任何层，并且需要 use_sliding_window = true</translation>
+    </message>
+    <message>
+        <source>cannot quantize %1 values to %2</source>
+        <translation>无法将 %1 个值量化为 %2</translation>
     </message>
 </context>
 </TS>

@@ -47,6 +47,8 @@ SettingsDialog::SettingsDialog(const EngineSettings& s, QWidget* parent)
                      static_cast<int>(tessera::Quantization::Int8));
   quantize_->addItem(tr("BF16 (CPU: faster prompts on CPUs with AVX512_BF16, slightly less exact)"),
                      static_cast<int>(tessera::Quantization::BF16));
+  quantize_->addItem(tr("4-bit Q4_K_M (CPU: about half the memory of int8, less exact)"),
+                     static_cast<int>(tessera::Quantization::Q4));
   selectData(quantize_, static_cast<int>(s.quantize));
   kvCache_->setSuffix(tr(" MiB"));
   kvCache_->setSpecialValueText(tr("Automatic"));

@@ -89,6 +89,9 @@ ModelInfo describe(const EngineConfig& config, const LoadedModel& model, int max
     case Quantization::BF16:  // BF16 weights times BF16 activations
       info.weight_dtype = "BF16xBF16 (from " + file_dtype + ")";
       break;
+    case Quantization::Q4:  // Q4_K with Q6_K, as llama.cpp's Q4_K_M
+      info.weight_dtype = "Q4_K_M (from " + file_dtype + ")";
+      break;
     case Quantization::None:
       info.weight_dtype = file_dtype;
       break;

@@ -20,6 +20,7 @@ class AppSettingsQuantize : public QObject {
     QTest::addColumn<QString>("stored");
     QTest::newRow("int8") << tessera::Quantization::Int8 << "int8";
     QTest::newRow("bf16") << tessera::Quantization::BF16 << "bf16";
+    QTest::newRow("q4") << tessera::Quantization::Q4 << "q4";
   }
 
   void quantized_weights_are_saved_loaded_and_passed_to_the_engine() {
@@ -49,7 +50,8 @@ class AppSettingsQuantize : public QObject {
       }
     }
     QVERIFY(weights);
-    QCOMPARE(weights->count(), 3);
+    QCOMPARE(weights->count(), 4);
+    QVERIFY(weights->findData(static_cast<int>(tessera::Quantization::Q4)) >= 0);
     QVERIFY(weights->currentText().startsWith("BF16"));
     QCOMPARE(dialog.settings().quantize, tessera::Quantization::BF16);
     if (const QString path = qEnvironmentVariable("TESSERA_SCREENSHOT"); !path.isEmpty()) {

@@ -232,9 +232,10 @@ class BenchTest : public QObject {
     QTest::newRow("precision") << "--precision"
                                << "f64"
                                << "--precision: expected auto, f32, f16 or bf16, got 'f64'";
-    QTest::newRow("quantize in a list") << "--quantize"
-                                        << "none,int4"
-                                        << "--quantize: expected int8, bf16 or none, got 'int4'";
+    QTest::newRow("quantize in a list")
+        << "--quantize"
+        << "none,int4"
+        << "--quantize: expected int8, bf16, q4 or none, got 'int4'";
   }
 
   void unknownChoiceIsAClearError() {

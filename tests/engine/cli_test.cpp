@@ -149,7 +149,7 @@ class CliTest : public QObject {
         << "jinja9";
     QTest::newRow("unknown quantization")
         << QStringList{"generate", "--model", model_, "--prompt", "x", "--quantize", "int4"}
-        << "--quantize: expected int8, bf16 or none, got 'int4'";
+        << "--quantize: expected int8, bf16, q4 or none, got 'int4'";
     QTest::newRow("grammar with an undefined rule")
         << QStringList{"generate",
                        "--model",

@@ -259,6 +259,74 @@ class GgufQuantizedTest : public QObject {
     }
   }
 
+  // --quantize q4 on a Q8_0 file quantizes its matrices again: Q4_K, with Q6_K for the LM head and
+  // (the one layer being the last eighth) the V and down projections. The logits are bitwise those
+  // of an F32 model holding the values of those blocks, and a request's tokens are the same alone,
+  // in a batch and with its prompt in chunks.
+  void q4_at_load_computes_with_its_blocks() {
+    const std::string path = data_path("quant-q8_0.gguf");
+    const Model model = load(path);
+    ThreadPool pool(2);
+    const cpu::CpuWeights bound =
+        cpu::bind_cpu_weights(model.config, model.weights, Quantization::Q4, pool);
+    const cpu::CpuWeights::Layer& layer = bound.layers.at(0);
+    for (const cpu::WeightMatrix* m :
+         {&layer.wq, &layer.wk, &layer.wo, &layer.w_gate, &layer.w_up}) {
+      QCOMPARE(m->format, cpu::WeightFormat::Q4_K);
+    }
+    QCOMPARE(layer.wv.format, cpu::WeightFormat::Q6_K);
+    QCOMPARE(layer.w_down.format, cpu::WeightFormat::Q6_K);
+    QCOMPARE(bound.lm_head.format, cpu::WeightFormat::Q6_K);
+    QCOMPARE(bound.block_storage.size(), std::size_t{8});
+
+    ModelWeights twin = model.weights;
+    auto values_of = [&](const cpu::WeightMatrix& m, TensorView& view) {
+      const auto type = static_cast<std::uint32_t>(
+          m.format == cpu::WeightFormat::Q4_K ? GgmlType::Q4_K : GgmlType::Q6_K);
+      auto values = std::make_shared<std::vector<float>>(static_cast<std::size_t>(m.rows) * m.cols);
+      dequantize(type, static_cast<const std::byte*>(m.data), values->data(), values->size());
+      view.dtype = DType::F32;
+      view.data = reinterpret_cast<const std::byte*>(values->data());
+      view.nbytes = values->size() * sizeof(float);
+      view.mapped = false;
+      twin.storage.push_back(values);
+    };
+    LayerWeights& l = twin.layers.at(0);
+    values_of(layer.wq, l.q_proj);
+    values_of(layer.wk, l.k_proj);
+    values_of(layer.wv, l.v_proj);
+    values_of(layer.wo, l.o_proj);
+    values_of(layer.w_gate, l.gate_proj);
+    values_of(layer.w_up, l.up_proj);
+    values_of(layer.w_down, l.down_proj);
+    values_of(bound.lm_head, twin.lm_head);  // untied from the (Q8_0) embedding
+    const auto tokenizer = Tokenizer::load(path);
+    for (const char* prompt : kPrompts) {
+      const std::vector<TokenId> ids = tokenizer->encode(prompt);
+      auto q4 = make_cpu_backend(model.config, model.weights, 2, Quantization::Q4);
+      q4->allocate_kv_cache(128 / kBlockSize, kBlockSize);
+      const auto f32 = backend_of(model, twin);
+      const test::GreedyRun a = test::run_greedy(*q4, ids, kNewTokens, {}, kBlockSize);
+      const test::GreedyRun b = test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize);
+      QCOMPARE(a.output_ids, b.output_ids);
+      QCOMPARE(a.step_logits.size(), b.step_logits.size());
+      for (std::size_t step = 0; step < a.step_logits.size(); ++step) {
+        QVERIFY2(same_bits(a.step_logits[step], b.step_logits[step]),
+                 qPrintable(QString("step %1 of '%2'").arg(step).arg(prompt)));
+      }
+    }
+
+    EngineConfig config = testing::cpu_engine_config();
+    config.quantize = Quantization::Q4;
+    const auto alone = engine_tokens(path, config, false);
+    QCOMPARE(engine_tokens(path, config, true), alone);
+    config.scheduler.max_num_seqs = 2;
+    config.scheduler.max_num_batched_tokens = 5;
+    QCOMPARE(engine_tokens(path, config, true), alone);
+    config.model_dir = path;
+    QCOMPARE(Engine::create(config)->model_info().weight_dtype, std::string("Q4_K_M (from Q8_0)"));
+  }
+
   // The CUDA module does not run block-quantized weights: --device cuda says so, auto runs on the
   // CPU with a notice.
   void cuda_refuses_and_auto_falls_back() {

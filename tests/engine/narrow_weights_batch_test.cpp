@@ -63,6 +63,7 @@ class NarrowWeightsBatchTest : public QObject {
     QTest::newRow("F16") << DType::F16 << Quantization::None;
     QTest::newRow("BF16") << DType::BF16 << Quantization::None;
     QTest::newRow("F32 quantized to int8") << DType::F32 << Quantization::Int8;
+    QTest::newRow("F32 quantized to q4") << DType::F32 << Quantization::Q4;
     QTest::newRow("F32 as BF16 x BF16") << DType::F32 << Quantization::BF16;
     QTest::newRow("BF16 as BF16 x BF16") << DType::BF16 << Quantization::BF16;
   }

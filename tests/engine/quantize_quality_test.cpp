@@ -1,6 +1,9 @@
-// --quantize int8 and bf16 are held to quality, not exactness: on stories260K their perplexity on
-// a held text stays within 1% of float32's, and their greedy continuations of the reference
-// prompts agree with the float32 reference on nearly every token.
+// --quantize int8, bf16 and q4 are held to quality, not exactness: on stories260K the perplexity
+// of int8 and bf16 on a held text stays within 1% of float32's, q4's (4-bit) within 5%, and
+// their greedy continuations of the reference prompts agree with the float32 reference on nearly
+// every token (q4: on most). stories260K's rows of 64 and 172 are too short for Q4_K: q4 holds it
+// as Q4_0 with Q8_0 and int8 (quantization.h), the fallbacks; Q4_K and Q6_K are measured on larger
+// models in docs/benchmarks.md and checked format by format in engine/block_quantize_test.
 #include <QtTest>
 
 #include "support/core_engine_fixtures.h"
@@ -44,17 +47,23 @@ Q_DECLARE_METATYPE(tessera::Quantization)
 class QuantizeQualityTest : public QObject {
   Q_OBJECT
 
+  // The largest relative rise of perplexity, and the least greedy agreement, each allows.
   static void add_quantizations() {
     QTest::addColumn<Quantization>("quantize");
-    QTest::newRow("int8") << Quantization::Int8;
-    QTest::newRow("bf16") << Quantization::BF16;
+    QTest::addColumn<double>("rise");
+    QTest::addColumn<double>("agreement");
+    QTest::newRow("int8") << Quantization::Int8 << 0.01 << 0.99;
+    QTest::newRow("bf16") << Quantization::BF16 << 0.01 << 0.99;
+    // measured +3.1%, 88.3%
+    QTest::newRow("q4") << Quantization::Q4 << 0.05 << 0.85;
   }
 
  private slots:
-  void perplexity_within_one_percent_of_float32_data() { add_quantizations(); }
+  void perplexity_close_to_float32_data() { add_quantizations(); }
 
-  void perplexity_within_one_percent_of_float32() {
+  void perplexity_close_to_float32() {
     QFETCH(Quantization, quantize);
+    QFETCH(double, rise);
     EngineConfig config = cpu_engine_config();
     const std::string text = held_text();
     const PerplexityResult f32 = measure_perplexity(config, text);
@@ -66,21 +75,22 @@ class QuantizeQualityTest : public QObject {
     QVERIFY(f32.predicted_tokens > 300);
     QCOMPARE(q.predicted_tokens, f32.predicted_tokens);
     QVERIFY(q.perplexity != f32.perplexity);  // the weights really were quantized
-    QVERIFY(std::abs(q.perplexity / f32.perplexity - 1.0) < 0.01);
+    QVERIFY(std::abs(q.perplexity / f32.perplexity - 1.0) < rise);
   }
 
   void greedy_agrees_with_float32_reference_data() { add_quantizations(); }
 
   void greedy_agrees_with_float32_reference() {
     QFETCH(Quantization, quantize);
+    QFETCH(double, agreement);
     EngineConfig config = cpu_engine_config();
     // Float32 scored this way reproduces its own reference exactly: the measure is sound.
     QCOMPARE(greedy_agreement(config), 1.0);
     config.quantize = quantize;
-    const double agreement = greedy_agreement(config);
+    const double agreed = greedy_agreement(config);
     qInfo("%s greedy agreement with the F32 reference: %.2f%%", quantization_name(quantize),
-          100.0 * agreement);
-    QVERIFY(agreement >= 0.99);
+          100.0 * agreed);
+    QVERIFY(agreed >= agreement);
   }
 
   void perplexity_of_too_short_text_is_an_error() {

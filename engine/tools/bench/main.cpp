@@ -35,8 +35,8 @@ scenarios: throughput, chunked-prefill, prefix-cache, decode, compare, prefill, 
   --tokenizer PATH      tokenizer.model for synthetic models
                         (default ../shared/models/tokenizers/llama2/tokenizer.model)
   --device cpu|cuda|auto   --precision auto|f32|f16|bf16   --threads N
-  --quantize int8|bf16|none  CPU weights quantized at load (bf16: BF16 weights times BF16
-                        activations); compare: a list such as none,int8,bf16
+  --quantize int8|bf16|q4|none  CPU weights quantized at load (bf16: BF16 weights times
+                        BF16 activations; q4: Q4_K_M's mix); compare: a list such as none,int8,q4
                         runs every model each way; matmuls: the formats to time
                         (none: the model's dtype)
   --rounds N            compare, matmuls, structured: rounds of every variant in turn
@@ -126,7 +126,7 @@ Args parse(int argc, char** argv) {
       std::stringstream list(value());
       for (std::string q; std::getline(list, q, ',');)
         o.compare_quantize.push_back(flag_quantization(q));
-      if (o.compare_quantize.empty()) fail("--quantize needs a value (int8, bf16 or none)");
+      if (o.compare_quantize.empty()) fail("--quantize needs a value (int8, bf16, q4 or none)");
       o.quantize = o.compare_quantize.front();
     } else if (flag == "--rounds") {
       o.rounds = flag_positive(flag, value());

@@ -86,9 +86,11 @@ strings) are submitted together and served concurrently by continuous batching.
   --template NAME             a built-in format: plain, llama2, zephyr, chatml, mistral
                               (default: the model's own chat template, else the closest)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
-  --quantize int8|bf16|none   CPU weights quantized at load (default none): int8, or BF16
+  --quantize int8|bf16|q4|none
+                              CPU weights quantized at load (default none): int8, BF16
                               weights times BF16 activations (twice the prompt speed on CPUs
-                              with AVX512_BF16); both slightly less exact than none
+                              with AVX512_BF16), or q4 (4-bit Q4_K with Q6_K, as llama.cpp's
+                              Q4_K_M); all less exact than none, q4 the most
   --threads N                 CPU threads (default: all cores; at most 1024)
   --json                      one JSON object per prompt per line, in input order
   --max-num-seqs N            requests running together at most (default 64)

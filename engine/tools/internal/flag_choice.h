@@ -27,10 +27,10 @@ inline Precision flag_precision(const std::string& text) {
   throw Error::untranslated("--precision: expected auto, f32, f16 or bf16, got '" + text + "'");
 }
 
-// --quantize int8|bf16|none (quantization_name()).
+// --quantize int8|bf16|q4|none (quantization_name()).
 inline Quantization flag_quantization(const std::string& text) {
   if (const auto q = parse_quantization(text)) return *q;
-  throw Error::untranslated("--quantize: expected int8, bf16 or none, got '" + text + "'");
+  throw Error::untranslated("--quantize: expected int8, bf16, q4 or none, got '" + text + "'");
 }
 
 }  // namespace tessera

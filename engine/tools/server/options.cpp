@@ -56,8 +56,10 @@ Ctrl-C or SIGTERM stop it: running requests are aborted and their KV cache freed
                               for any) to call the API; may be given several times (default none)
   --served-model-name NAME    the model id clients send (default: the folder's name)
   --device cpu|cuda|auto      default auto (the GPU when there is one)
-  --quantize int8|bf16|none   CPU weights quantized at load (default none): int8, or BF16
-                              weights times BF16 activations; both slightly less exact
+  --quantize int8|bf16|q4|none
+                              CPU weights quantized at load (default none): int8, BF16
+                              weights times BF16 activations, or q4 (4-bit, as llama.cpp's
+                              Q4_K_M); all less exact than none, q4 the most
   --max-num-seqs N            requests running together at most (default 64)
   --max-num-batched-tokens N  token budget of one step (default 2048)
   --max-model-len N           context length (default: the model's)

@@ -1,10 +1,11 @@
-// int8 quantization and BF16 rounding of the weights at load (runtime/cpu_quantize.h).
+// int8 and block quantization and BF16 rounding of the weights at load (forward/quantize.h).
 #include "runtime/cpu/forward/quantize.h"
 
 #include <algorithm>
 #include <cmath>
 #include <vector>
 
+#include "model/block_quantize.h"
 #include "tessera/dtype.h"
 
 namespace tessera::cpu {
@@ -94,6 +95,22 @@ void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int c
         const int length = std::min(kPackedChunk, cols - piece);
         for (int i = 0; i < length; ++i) to[i] = f32_to_bf16(row_f32[piece + i]);
       }
+    }
+  });
+}
+
+void quantize_to_blocks(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, DType to,
+                        std::byte* out) {
+  constexpr int kRowsPerTask = 16;
+  const std::size_t row_bytes = dtype_bytes(to, static_cast<std::size_t>(cols));
+  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
+  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
+    float* row_f32 = row_buffers[worker].data();
+    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
+      const std::size_t row = static_cast<std::size_t>(r) * cols;
+      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
+                     cols);
+      quantize_blocks(to, row_f32, out + static_cast<std::size_t>(r) * row_bytes, cols);
     }
   });
 }

@@ -1,5 +1,5 @@
-// int8 and BF16 weights for the CPU kernels (WeightFormat::Int8 and BF16Dot in
-// runtime/cpu_kernels.h), made at load.
+// int8, BF16 and block-quantized weights for the CPU kernels (WeightFormat::Int8, BF16Dot and
+// Q8_0 ... Q6_K in kernels/kernel_set.h), made at load.
 #pragma once
 
 #include <cstdint>
@@ -23,5 +23,11 @@ void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int c
 // into `out`, row-major or with `packed` in the packed order, the rows split across the pool.
 void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
                    std::uint16_t* out, bool packed);
+
+// A [rows][cols] matrix of `dtype` (F32, F16, BF16 or a block-quantized dtype) quantized row by
+// row to the block dtype `to` (model/block_quantize.h; cols a whole number of its blocks) into
+// `out`, the rows split across the pool.
+void quantize_to_blocks(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, DType to,
+                        std::byte* out);
 
 }  // namespace tessera::cpu

@@ -23,6 +23,8 @@ WeightFormat held_format(Quantization quantize, DType dtype) {
       return WeightFormat::Int8;
     case Quantization::BF16:
       return WeightFormat::BF16Dot;
+    case Quantization::Q4:
+      return held_format(Quantization::None, *q4_dtype(dtype, 256, false));
     case Quantization::None:
       break;
   }
@@ -45,6 +47,27 @@ WeightFormat held_format(Quantization quantize, DType dtype) {
       break;
   }
   return WeightFormat::F32;
+}
+
+namespace {
+
+// A file's dtypes that Quantization::Q4 holds as they are: already of 4 to 6 bits.
+bool kept_under_q4(DType dtype) {
+  return dtype == DType::Q4_0 || dtype == DType::Q4_K || dtype == DType::Q5_K ||
+         dtype == DType::Q6_K;
+}
+
+}  // namespace
+
+std::optional<DType> q4_dtype(DType dtype, int cols, bool more_bits) {
+  if (kept_under_q4(dtype)) return dtype;
+  if (cols % 256 == 0) return more_bits ? DType::Q6_K : DType::Q4_K;
+  if (cols % 32 == 0) return more_bits ? DType::Q8_0 : DType::Q4_0;
+  return std::nullopt;
+}
+
+bool more_bits_layer(int layer, int layers) {
+  return layer < layers / 8 || layer >= 7 * layers / 8 || (layer - layers / 8) % 3 == 2;
 }
 
 namespace {
@@ -88,19 +111,20 @@ class Binder {
     if (bytes > 0) copies_ = out_.copy_storage.emplace_back(bytes).data();
   }
 
-  WeightMatrix matrix(const TensorView& view) {
+  // `more_bits`: Quantization::Q4 holds the matrix in Q6_K or Q8_0 (q4_dtype()).
+  WeightMatrix matrix(const TensorView& view, bool more_bits = false) {
     WeightMatrix m;
     m.rows = static_cast<int>(view.shape.at(0));
     m.cols = static_cast<int>(view.shape.at(1));
     m.format = held_format(quantize_, view.dtype);
+    if (requantizes(view)) {
+      const std::optional<DType> to = q4_dtype(view.dtype, m.cols, more_bits);
+      return to ? blocks(view, *to, m) : int8(view, m);
+    }
     if (is_block_format(m.format)) {
       // As the file has them, never widened: the matmul dequantizes the rows it uses
-      // (kernel_set.h), by columns where an F32 matrix of the same shape would be held so, to
-      // compute as that one does. In place, or moved into huge pages as F32/F16/BF16 are
-      // (copies()).
-      m.by_columns =
-          m.cols <= kByColumnsMaxCols &&
-          static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
+      // (kernel_set.h). In place, or moved into huge pages as F32/F16/BF16 are (copies()).
+      m.by_columns = block_by_columns(m);
       m.data = view.data;
       if (copy_kinds_.contains(&view) && huge_copies_) {
         std::byte* copy = copies_ + next_copy_;
@@ -140,8 +164,43 @@ class Binder {
       m.data = copy;
       return m;
     }
-    // From the file's dtype a row at a time on every thread: a float32 copy of each matrix first
-    // took 14 s for TinyLlama on one thread, most of it zeroing and converting the copies.
+    return int8(view, m);
+  }
+
+ private:
+  // How a matrix is copied: as it is, its long rows packed, or by columns (kernels/kernel_set.h).
+  enum class CopyKind { Whole, Packed, ByColumns };
+
+  // Whether a block-quantized matrix is computed by columns: where an F32 matrix of the same
+  // shape would be held so, to compute as that one does.
+  static bool block_by_columns(const WeightMatrix& m) {
+    return m.cols <= kByColumnsMaxCols &&
+           static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
+  }
+
+  // Whether `view` is quantized to blocks (or int8) at load under Quantization::Q4.
+  bool requantizes(const TensorView& view) const {
+    return quantize_ == Quantization::Q4 && !kept_under_q4(view.dtype);
+  }
+
+  // `view` quantized to the block dtype `to`, from the file's dtype a row at a time on every
+  // thread.
+  WeightMatrix blocks(const TensorView& view, DType to, WeightMatrix m) {
+    m.format = held_format(Quantization::None, to);
+    auto& storage =
+        out_.block_storage.emplace_back(dtype_bytes(to, static_cast<std::size_t>(m.rows) * m.cols));
+    quantize_to_blocks(pool_, view.dtype, view.data, m.rows, m.cols, to, storage.data());
+    release_mapped_pages(view);
+    m.by_columns = block_by_columns(m);
+    m.data = storage.data();
+    return m;
+  }
+
+  // `view` quantized to int8, from the file's dtype a row at a time on every thread: a float32
+  // copy of each matrix first took 14 s for TinyLlama on one thread, most of it zeroing and
+  // converting the copies.
+  WeightMatrix int8(const TensorView& view, WeightMatrix m) {
+    m.format = WeightFormat::Int8;
     auto& q = out_.int8_storage.emplace_back(static_cast<std::size_t>(m.rows) * m.cols);
     const int groups = (m.cols + kInt8Group - 1) / kInt8Group;
     auto& scales = out_.scale_storage.emplace_back(static_cast<std::size_t>(m.rows) * groups);
@@ -152,10 +211,6 @@ class Binder {
     m.scales = scales.data();
     return m;
   }
-
- private:
-  // How a matrix is copied: as it is, its long rows packed, or by columns (kernels/kernel_set.h).
-  enum class CopyKind { Whole, Packed, ByColumns };
 
   static std::size_t round_up_to_line(std::size_t bytes) { return (bytes + 63) / 64 * 64; }
 
@@ -185,7 +240,7 @@ class Binder {
   // pages back). The mapping as a whole decides (sessions 20 and 24, docs/benchmarks/history/).
   // Only from the mapping: a tensor already on the heap would be held twice.
   bool copies(const TensorView& view) {
-    if (quantize_ == Quantization::Int8 || !view.mapped) return false;
+    if (quantize_ == Quantization::Int8 || requantizes(view) || !view.mapped) return false;
     if (quantize_ == Quantization::BF16 && view.dtype != DType::BF16) return false;
     // Block-quantized rows are never packed (the matmul reads them a row at a time).
     const bool packs = view.shape.at(1) > kPackAboveCols && !is_block_quantized(view.dtype);
@@ -229,17 +284,18 @@ class Binder {
 namespace {
 
 // In the order Binder::plan saw the matrices (its copies are handed out in that order).
-CpuWeights::Layer bind_layer(Binder& bind, const LayerWeights& layer) {
+// `more_bits`: Quantization::Q4 holds the V and down projections in more bits.
+CpuWeights::Layer bind_layer(Binder& bind, const LayerWeights& layer, bool more_bits) {
   CpuWeights::Layer bound;
   bound.input_norm = layer.input_norm.to_f32();
   bound.wq = bind.matrix(layer.q_proj);
   bound.wk = bind.matrix(layer.k_proj);
-  bound.wv = bind.matrix(layer.v_proj);
+  bound.wv = bind.matrix(layer.v_proj, more_bits);
   bound.wo = bind.matrix(layer.o_proj);
   bound.post_attention_norm = layer.post_attention_norm.to_f32();
   bound.w_gate = bind.matrix(layer.gate_proj);
   bound.w_up = bind.matrix(layer.up_proj);
-  bound.w_down = bind.matrix(layer.down_proj);
+  bound.w_down = bind.matrix(layer.down_proj, more_bits);
   bound.q_bias = layer.q_bias.to_f32();
   bound.k_bias = layer.k_bias.to_f32();
   bound.v_bias = layer.v_bias.to_f32();
@@ -272,9 +328,12 @@ CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weigh
   bind.plan(weights.lm_head);
   bind.reserve_copies();
   out.embed = weights.embed_tokens;
-  for (const LayerWeights& layer : weights.layers) out.layers.push_back(bind_layer(bind, layer));
+  const int layers = static_cast<int>(weights.layers.size());
+  for (int i = 0; i < layers; ++i) {
+    out.layers.push_back(bind_layer(bind, weights.layers[i], more_bits_layer(i, layers)));
+  }
   out.final_norm = weights.final_norm.to_f32();
-  out.lm_head = bind.matrix(weights.lm_head);
+  out.lm_head = bind.matrix(weights.lm_head, true);
   return out;
 }
 

@@ -11,6 +11,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "runtime/cpu/huge_page_allocator.h"
@@ -45,17 +46,32 @@ struct CpuWeights {
   // linear layers (long rows packed, WeightMatrix::packed); WeightMatrix points into them.
   std::vector<HugePageBuffer<std::int8_t>> int8_storage;
   std::vector<HugePageBuffer<std::uint16_t>> bf16_storage;  // BF16 rounded from F32/F16
+  std::vector<HugePageBuffer<std::byte>> block_storage;     // Quantization::Q4's blocks
   std::vector<HugePageBuffer<float>> scale_storage;
   std::vector<HugePageBuffer<std::byte>> copy_storage;
 };
 
 // The format the CPU backend holds a linear layer of a `dtype` file in under `quantize`: the
-// file's own (F32, F16, BF16), Int8, or BF16Dot.
+// file's own (F32, F16, BF16, Q8_0 ... Q6_K), Int8, or BF16Dot; under Q4, that of a matrix with
+// rows of whole Q4_K blocks that gets no more bits (q4_dtype()).
 WeightFormat held_format(Quantization quantize, DType dtype);
+
+// The dtype a linear layer of a `dtype` file with rows of `cols` is held in under Quantization::Q4,
+// llama.cpp's Q4_K_M mix: Q4_K, or Q6_K where `more_bits` (the LM head, and the V and down
+// projections of the layers more_bits_layer() names); where rows are not whole blocks of 256,
+// Q4_0 (Q8_0 where `more_bits`) in blocks of 32; a file's own Q4_0, Q4_K, Q5_K or Q6_K as it is
+// (a Q8_0 file's blocks are quantized again). Nothing where rows are not whole blocks of 32 either:
+// such a matrix is held as int8.
+std::optional<DType> q4_dtype(DType dtype, int cols, bool more_bits);
+
+// Whether layer `layer` of `layers` gets more bits under Quantization::Q4, as llama.cpp's Q4_K_M
+// gives them (its use_more_bits): the first and last eighth of the layers and every third between.
+bool more_bits_layer(int layer, int layers);
 
 // Binds the weights of `weights` (which must outlive the result). Quantization::Int8 quantizes
 // every linear layer and the LM head, on the threads of `pool`; Quantization::BF16 makes them
-// WeightFormat::BF16Dot (in place from a BF16 file, rounded from F32 or F16).
+// WeightFormat::BF16Dot (in place from a BF16 file, rounded from F32 or F16); Quantization::Q4
+// quantizes them to blocks (q4_dtype()).
 CpuWeights bind_cpu_weights(const ModelConfig& config, const ModelWeights& weights,
                             Quantization quantize, ThreadPool& pool);
 
