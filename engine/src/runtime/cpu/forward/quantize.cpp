@@ -46,6 +46,23 @@ void quantize_row(const float* w, int cols, std::int8_t* q, float* scales) {
   }
 }
 
+// Calls each(r, row, worker) for every row r of a [rows][cols] matrix of `dtype`, with `row` that
+// row widened to float32, the rows split across the pool in tasks of 16.
+template <typename Each>
+void for_each_row_f32(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, Each each) {
+  constexpr int kRowsPerTask = 16;
+  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
+  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
+    float* row_f32 = row_buffers[worker].data();
+    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
+      const std::size_t row = static_cast<std::size_t>(r) * cols;
+      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
+                     cols);
+      each(r, row_f32, worker);
+    }
+  });
+}
+
 }  // namespace
 
 void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* scales) {
@@ -58,60 +75,38 @@ void quantize_int8(const float* w, int rows, int cols, std::int8_t* q, float* sc
 
 void quantize_int8(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, std::int8_t* q,
                    float* scales, bool packed) {
-  constexpr int kRowsPerTask = 16;
   const int groups = (cols + kInt8Group - 1) / kInt8Group;
-  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
-  std::vector<std::vector<std::int8_t>> packed_buffers(pool.size());
-  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
-    float* row_f32 = row_buffers[worker].data();
-    std::vector<std::int8_t>& row_q = packed_buffers[worker];
-    if (packed) row_q.resize(cols);
-    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
-      const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
-                     cols);
-      quantize_row(row_f32, cols, packed ? row_q.data() : q + row,
-                   scales + static_cast<std::size_t>(r) * groups);
-      for (int piece = 0; packed && piece < cols; piece += kPackedChunk) {
-        std::copy_n(row_q.data() + piece, std::min(kPackedChunk, cols - piece),
-                    q + packed_offset(rows, cols, r, piece));
-      }
+  std::vector<std::vector<std::int8_t>> packed_buffers(pool.size(),
+                                                       std::vector<std::int8_t>(packed ? cols : 0));
+  for_each_row_f32(pool, dtype, w, rows, cols, [&](int r, const float* row_f32, int worker) {
+    std::int8_t* row_q = packed_buffers[worker].data();
+    const std::size_t row = static_cast<std::size_t>(r) * cols;
+    quantize_row(row_f32, cols, packed ? row_q : q + row,
+                 scales + static_cast<std::size_t>(r) * groups);
+    for (int piece = 0; packed && piece < cols; piece += kPackedChunk) {
+      std::copy_n(row_q + piece, std::min(kPackedChunk, cols - piece),
+                  q + packed_offset(rows, cols, r, piece));
     }
   });
 }
 
 void round_to_bf16(ThreadPool& pool, DType dtype, const void* w, int rows, int cols,
                    std::uint16_t* out, bool packed) {
-  constexpr int kRowsPerTask = 16;
-  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
-  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
-    float* row_f32 = row_buffers[worker].data();
-    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
-      const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
-                     cols);
-      for (int piece = 0; piece < cols; piece += kPackedChunk) {
-        std::uint16_t* to = out + (packed ? packed_offset(rows, cols, r, piece) : row + piece);
-        const int length = std::min(kPackedChunk, cols - piece);
-        for (int i = 0; i < length; ++i) to[i] = f32_to_bf16(row_f32[piece + i]);
-      }
+  for_each_row_f32(pool, dtype, w, rows, cols, [&](int r, const float* row_f32, int) {
+    const std::size_t row = static_cast<std::size_t>(r) * cols;
+    for (int piece = 0; piece < cols; piece += kPackedChunk) {
+      std::uint16_t* to = out + (packed ? packed_offset(rows, cols, r, piece) : row + piece);
+      const int length = std::min(kPackedChunk, cols - piece);
+      for (int i = 0; i < length; ++i) to[i] = f32_to_bf16(row_f32[piece + i]);
     }
   });
 }
 
 void quantize_to_blocks(ThreadPool& pool, DType dtype, const void* w, int rows, int cols, DType to,
                         std::byte* out) {
-  constexpr int kRowsPerTask = 16;
   const std::size_t row_bytes = dtype_bytes(to, static_cast<std::size_t>(cols));
-  std::vector<std::vector<float>> row_buffers(pool.size(), std::vector<float>(cols));
-  pool.parallel_for((rows + kRowsPerTask - 1) / kRowsPerTask, [&](int task, int worker) {
-    float* row_f32 = row_buffers[worker].data();
-    for (int r = task * kRowsPerTask; r < std::min(rows, (task + 1) * kRowsPerTask); ++r) {
-      const std::size_t row = static_cast<std::size_t>(r) * cols;
-      convert_to_f32(dtype, static_cast<const std::byte*>(w) + dtype_bytes(dtype, row), row_f32,
-                     cols);
-      quantize_blocks(to, row_f32, out + static_cast<std::size_t>(r) * row_bytes, cols);
-    }
+  for_each_row_f32(pool, dtype, w, rows, cols, [&](int r, const float* row_f32, int) {
+    quantize_blocks(to, row_f32, out + static_cast<std::size_t>(r) * row_bytes, cols);
   });
 }
 
