@@ -40,17 +40,29 @@ class DashboardScreenshotTest : public QObject {
     load.max_output_tokens = 300;
     emit window.dashboard()->simulateLoadRequested(load);
 
-    // Grabbed once the batch is full and requests still wait behind it.
+    // Grabbed once the batch is full and requests still wait behind it for a free sequence
+    // slot (not for the token budget, which prefill chunks of running requests may use up).
+    std::uint64_t full_step = 0;
     auto busy = [&] {
       const auto snapshot = bridge.recorder().snapshot();
       if (snapshot->steps.size() < 40) return false;
-      const auto& last = *snapshot->steps.back();
-      return last.num_running == 16 && last.num_waiting > 0;
+      for (const auto& step : snapshot->steps) {
+        if (step->num_running != 16 || step->waiting.empty()) continue;
+        for (const tessera::WaitingRequest& w : step->waiting) {
+          if (w.behind == 0 && w.reason == tessera::WaitReason::MaxNumSeqs) {
+            full_step = step->step;
+            return true;
+          }
+        }
+      }
+      return false;
     };
     QTRY_VERIFY_WITH_TIMEOUT(busy(), 60000);
     window.dashboard()->pause();
     window.dashboard()->refresh();
+    window.dashboard()->state()->selectStep(full_step);
     QCoreApplication::processEvents();
+    QCOMPARE(window.dashboard()->state()->selectedStep()->step, full_step);
     // The why panel explains the waiting requests of the shown step: max_num_seqs holds them.
     const QStringList why = window.dashboard()->why()->shownLines();
     QVERIFY2(why.size() >= 1 && why.join("\n").contains("max_num_seqs"),
