@@ -1,16 +1,18 @@
 // GGUF files with block-quantized weights (Q8_0, Q4_0, Q4_K, Q5_K, Q6_K and a Q4_K_M-like mix,
-// tests/engine/data/gguf/make_quantized.py) on the CPU backend: read in place, each gives bitwise
-// the logits of an F32 model holding its dequantized weights (made here with the reference
+// tests/engine/data/gguf/make_quantized.py) on the CPU backend: read in place, each gives logits
+// close to an F32 model's holding its dequantized weights (made here with the reference
 // dequantization, model/gguf_dequant.h), and a request the same tokens alone, in a batch and with
-// its prompt in chunks. Every kernel set's dequantization equals the reference bit for bit.
+// its prompt in chunks. Every kernel set's integer dot products equal the reference
+// (model/gguf_dot.h) bit for bit.
 #include <QFileInfo>
 #include <QtTest>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <memory>
+#include <random>
 
 #include "model/gguf_dequant.h"
+#include "model/gguf_dot.h"
 #include "model/gguf_file.h"
 #include "model/gguf_model.h"
 #include "runtime/cpu/forward/weights.h"
@@ -29,6 +31,10 @@ namespace {
 
 constexpr int kBlockSize = 16;
 constexpr int kNewTokens = 24;
+// How far a block-quantized model's logits may be from its F32 twin's, relative to their largest
+// magnitude: the activations' rounding to int8 (model/gguf_dot.h). At most 0.038 on these random
+// one-layer models (every kernel set gives the same bits, so the figure holds on every machine).
+constexpr float kTwinTolerance = 0.05f;
 
 std::string data_path(const std::string& name) {
   return std::string(TESSERA_TEST_DATA_DIR) + "/gguf/" + name;
@@ -81,12 +87,8 @@ std::unique_ptr<Backend> backend_of(const Model& model, const ModelWeights& weig
   return backend;
 }
 
-bool same_bits(const std::vector<float>& a, const std::vector<float>& b) {
-  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(float)) == 0;
-}
-
-// The same, any NaN equal to any NaN (which NaN operand's payload a product keeps is the
-// compiler's choice of operand order).
+// Whether a and b are the same bits, any NaN equal to any NaN (which NaN operand's payload a
+// product keeps is the compiler's choice of operand order).
 bool same_values(const std::vector<float>& a, const std::vector<float>& b) {
   if (a.size() != b.size()) return false;
   for (std::size_t i = 0; i < a.size(); ++i) {
@@ -94,6 +96,38 @@ bool same_values(const std::vector<float>& a, const std::vector<float>& b) {
     if (std::memcmp(&a[i], &b[i], sizeof(float)) != 0) return false;
   }
   return true;
+}
+
+// Empty when the quantized run `a` follows the F32 twin's `b` (the same prompt): while both have
+// picked the same tokens, every step's logits are within `tolerance` of the largest magnitude of
+// the twin's, and where they first pick differently the twin's own margin between the two picks
+// is within what the logits differ by (a near tie, not a wrong model). Otherwise what differs.
+QString follows_twin(const test::GreedyRun& a, const test::GreedyRun& b, float tolerance) {
+  const std::size_t steps = std::min(a.output_ids.size(), b.output_ids.size());
+  for (std::size_t step = 0; step < steps; ++step) {
+    const std::vector<float>& got = a.step_logits[step];
+    const std::vector<float>& want = b.step_logits[step];
+    float largest = 0, differs = 0;
+    for (std::size_t i = 0; i < want.size(); ++i) {
+      largest = std::max(largest, std::fabs(want[i]));
+      differs = std::max(differs, std::fabs(got[i] - want[i]));
+    }
+    if (!(differs <= tolerance * largest)) {
+      return QString("step %1: logits differ by %2 of %3").arg(step).arg(differs).arg(largest);
+    }
+    if (a.output_ids[step] != b.output_ids[step]) {
+      const float margin = want[b.output_ids[step]] - want[a.output_ids[step]];
+      if (margin > 2 * differs) {
+        return QString("step %1: picks %2, the twin %3 by %4")
+            .arg(step)
+            .arg(a.output_ids[step])
+            .arg(b.output_ids[step])
+            .arg(margin);
+      }
+      return {};
+    }
+  }
+  return {};
 }
 
 const char* const kPrompts[] = {"Once upon a time, there was a little", "The dog said"};
@@ -118,26 +152,42 @@ std::vector<std::vector<TokenId>> engine_tokens(const std::string& path, EngineC
   return tokens;
 }
 
-// The reference's test cases: ggml type, block count, blocks, then the reference's floats.
-struct DequantCase {
-  std::uint32_t type = 0;
-  std::vector<std::byte> blocks;
-  std::size_t elements = 0;
-};
-
-std::vector<DequantCase> dequant_cases() {
-  std::ifstream in(data_path("dequant_cases.bin"), std::ios::binary);
-  std::vector<DequantCase> cases;
-  std::uint32_t head[2];
-  while (in.read(reinterpret_cast<char*>(head), sizeof head)) {
-    const GgmlTypeInfo info = ggml_type_info(head[0]).value();
-    DequantCase c{head[0], std::vector<std::byte>(info.type_size * head[1]),
-                  static_cast<std::size_t>(info.block_size) * head[1]};
-    in.read(reinterpret_cast<char*>(c.blocks.data()), static_cast<long>(c.blocks.size()));
-    in.seekg(static_cast<long>(c.elements * sizeof(float)), std::ios::cur);
-    cases.push_back(std::move(c));
+// `count` blocks of `type` with random quants and finite scales of every size a file may hold
+// (subnormal, the largest half, zero, negative), Q6_K's int8 scales anywhere in [-128, 127].
+std::vector<std::byte> random_blocks(GgmlType type, std::size_t count, std::mt19937& random) {
+  const GgmlTypeInfo info = ggml_type_info(static_cast<std::uint32_t>(type)).value();
+  std::vector<std::byte> out(count * info.type_size);
+  std::uniform_int_distribution<int> byte(0, 255);
+  for (std::byte& b : out) b = static_cast<std::byte>(byte(random));
+  const std::uint16_t halves[] = {0x3c00, 0x2e66, 0xb800, 0x0001, 0x7bff, 0x0000, 0x1c00, 0xa400};
+  std::uniform_int_distribution<int> pick(0, 7);
+  auto put_half = [&](std::byte* at) {
+    const std::uint16_t h = halves[pick(random)];
+    std::memcpy(at, &h, sizeof h);
+  };
+  for (std::size_t i = 0; i < count; ++i) {
+    std::byte* block = out.data() + i * info.type_size;
+    if (type == GgmlType::Q6_K) {
+      put_half(block + 208);
+    } else {
+      put_half(block);
+      if (type == GgmlType::Q4_K || type == GgmlType::Q5_K) put_half(block + 2);
+    }
   }
-  return cases;
+  return out;
+}
+
+// [tokens][cols] activations: normal values of a few scales, a block of zeros and outliers.
+std::vector<float> random_activations(int tokens, int cols, std::mt19937& random) {
+  std::normal_distribution<float> normal(0.0f, 1.0f);
+  std::vector<float> x(static_cast<std::size_t>(tokens) * cols);
+  for (int t = 0; t < tokens; ++t) {
+    const float scale = std::pow(10.0f, static_cast<float>(t % 3) - 1.0f);
+    for (int i = 0; i < cols; ++i) x[t * cols + i] = normal(random) * scale;
+    for (int i = 32; i < 64; ++i) x[t * cols + i] = 0.0f;
+    x[t * cols + 100] = 40.0f * scale;
+  }
+  return x;
 }
 
 }  // namespace
@@ -153,7 +203,7 @@ class GgufQuantizedTest : public QObject {
     }
   }
 
-  // Logits of every step bitwise those of the F32 twin, greedy ids the same, for both prompts.
+  // Logits of every step close to those of the F32 twin (follows_twin()), for both prompts.
   void formats() {
     QFETCH(QString, file);
     const Model model = load(data_path(file.toStdString()));
@@ -169,12 +219,8 @@ class GgufQuantizedTest : public QObject {
       const test::GreedyRun a = test::run_greedy(*quantized, ids, kNewTokens, {}, kBlockSize);
       const test::GreedyRun b = test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize);
       QCOMPARE(a.output_ids.size(), std::size_t{kNewTokens});
-      QCOMPARE(a.output_ids, b.output_ids);
-      QCOMPARE(a.step_logits.size(), b.step_logits.size());
-      for (std::size_t step = 0; step < a.step_logits.size(); ++step) {
-        QVERIFY2(same_bits(a.step_logits[step], b.step_logits[step]),
-                 qPrintable(QString("step %1 of '%2'").arg(step).arg(prompt)));
-      }
+      const QString differs = follows_twin(a, b, kTwinTolerance);
+      QVERIFY2(differs.isEmpty(), qPrintable(differs + " of '" + prompt + "'"));
       // Not a constant: the model's tokens vary.
       QVERIFY(std::any_of(a.output_ids.begin(), a.output_ids.end(),
                           [&](TokenId id) { return id != a.output_ids.front(); }));
@@ -182,7 +228,7 @@ class GgufQuantizedTest : public QObject {
   }
 
   // The engine's tokens for each prompt: alone, in a batch with the other, and with the prompt
-  // prefilled in chunks of 5 tokens; the same as the F32 twin's greedy run.
+  // prefilled in chunks of 5 tokens; the same as the backend's own greedy run.
   void requests_are_batch_invariant_data() { formats_data(); }
   void requests_are_batch_invariant() {
     QFETCH(QString, file);
@@ -194,11 +240,10 @@ class GgufQuantizedTest : public QObject {
     config.scheduler.max_num_batched_tokens = 5;
     QCOMPARE(engine_tokens(path, config, true), alone);
     const Model model = load(path);
-    const ModelWeights twin = dequantized_twin(model.weights);  // the backend reads it
-    const auto f32 = backend_of(model, twin);
+    const auto backend = backend_of(model, model.weights);
     const auto tokenizer = Tokenizer::load(path);
     const std::vector<TokenId> ids = tokenizer->encode(kPrompts[0]);
-    QCOMPARE(test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize).output_ids, alone[0]);
+    QCOMPARE(test::run_greedy(*backend, ids, kNewTokens, {}, kBlockSize).output_ids, alone[0]);
   }
 
   // The backend reads the blocks in place (a model too small to fill a huge page is never moved
@@ -260,9 +305,9 @@ class GgufQuantizedTest : public QObject {
   }
 
   // --quantize q4 on a Q8_0 file quantizes its matrices again: Q4_K, with Q6_K for the LM head and
-  // (the one layer being the last eighth) the V and down projections. The logits are bitwise those
-  // of an F32 model holding the values of those blocks, and a request's tokens are the same alone,
-  // in a batch and with its prompt in chunks.
+  // (the one layer being the last eighth) the V and down projections. The logits are close to those
+  // of an F32 model holding the values of those blocks (follows_twin()), and a request's tokens are
+  // the same alone, in a batch and with its prompt in chunks.
   void q4_at_load_computes_with_its_blocks() {
     const std::string path = data_path("quant-q8_0.gguf");
     const Model model = load(path);
@@ -308,12 +353,8 @@ class GgufQuantizedTest : public QObject {
       const auto f32 = backend_of(model, twin);
       const test::GreedyRun a = test::run_greedy(*q4, ids, kNewTokens, {}, kBlockSize);
       const test::GreedyRun b = test::run_greedy(*f32, ids, kNewTokens, {}, kBlockSize);
-      QCOMPARE(a.output_ids, b.output_ids);
-      QCOMPARE(a.step_logits.size(), b.step_logits.size());
-      for (std::size_t step = 0; step < a.step_logits.size(); ++step) {
-        QVERIFY2(same_bits(a.step_logits[step], b.step_logits[step]),
-                 qPrintable(QString("step %1 of '%2'").arg(step).arg(prompt)));
-      }
+      const QString differs = follows_twin(a, b, kTwinTolerance);
+      QVERIFY2(differs.isEmpty(), qPrintable(differs + " of '" + prompt + "'"));
     }
 
     EngineConfig config = testing::cpu_engine_config();
@@ -354,9 +395,11 @@ class GgufQuantizedTest : public QObject {
              error.c_str());
   }
 
-  // Every kernel set this CPU has dequantizes the reference's cases (random blocks, and scales
-  // that are infinite, NaN, subnormal, the largest half or zero) to the reference's bits.
-  void kernel_sets_dequantize_as_the_reference() {
+  // Every kernel set this CPU has computes the reference's integer dot products
+  // (model/gguf_dot.h) bit for bit, for 1 to 5 tokens at once, each token's outputs the same
+  // however many go with it; and the reference is the dot product of the dequantized weights
+  // with the activations up to their rounding to int8 (a wrong reference would fail here).
+  void kernel_sets_dot_as_the_reference() {
     std::vector<cpu::KernelSet> sets(1);
     cpu::portable_kernels(sets[0]);
     cpu::KernelSet set;
@@ -365,23 +408,76 @@ class GgufQuantizedTest : public QObject {
     }
     const std::string best = cpu::select_kernels().name;
     if (best.starts_with("avx512") && cpu::avx512_kernels(set)) sets.push_back(set);
-    int checked = 0;
-    for (const DequantCase& c : dequant_cases()) {
-      if (!can_dequantize(c.type) || ggml_type_info(c.type)->block_size == 1) continue;
-      std::vector<float> expected(c.elements);
-      dequantize(c.type, c.blocks.data(), expected.data(), c.elements);
-      const int format =
-          static_cast<int>(cpu::held_format(Quantization::None, *gguf_dtype(c.type)));
+    std::mt19937 random(7);
+    for (const GgmlType type :
+         {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K, GgmlType::Q5_K, GgmlType::Q6_K}) {
+      const GgmlTypeInfo info = ggml_type_info(static_cast<std::uint32_t>(type)).value();
+      constexpr int kRows = 19;
+      constexpr int kTokens = 5;
+      const int cols = 512 + (dot_takes_super_blocks(type) ? 256 : 96);
+      const std::vector<std::byte> blocks =
+          random_blocks(type, static_cast<std::size_t>(kRows) * cols / info.block_size, random);
+      const std::vector<float> x = random_activations(kTokens, cols, random);
+      const int block = dot_takes_super_blocks(type) ? kDotSuperBlock : kDotBlock;
+      std::vector<float> scales(kTokens * cols / block);
+      std::vector<std::int8_t> q(kTokens * cols);
+      std::vector<std::int16_t> sums(kTokens * cols / kDotSumGroup);
+      for (int t = 0; t < kTokens; ++t) {
+        quantize_activations(x.data() + t * cols, cols, block, scales.data() + t * cols / block,
+                             q.data() + t * cols, sums.data() + t * cols / kDotSumGroup);
+      }
+      auto token = [&](int t) {
+        return QuantizedRow{scales.data() + t * cols / block, q.data() + t * cols,
+                            sums.data() + t * cols / kDotSumGroup};
+      };
+      const std::size_t row_bytes =
+          static_cast<std::size_t>(cols) / info.block_size * info.type_size;
+      std::vector<float> expected(kTokens * kRows);
+      std::vector<float> values(static_cast<std::size_t>(kRows) * cols);
+      dequantize(static_cast<std::uint32_t>(type), blocks.data(), values.data(), values.size());
+      for (int t = 0; t < kTokens; ++t) {
+        for (int r = 0; r < kRows; ++r) {
+          const float got = block_dot(type, blocks.data() + row_bytes * r, cols, token(t));
+          expected[t * kRows + r] = got;
+          // The exact sum of the dequantized weights times the activations, and how far the
+          // activations' rounding (half a step of its block's scale at most) can move it.
+          double exact = 0, bound = 0;
+          for (int i = 0; i < cols; ++i) {
+            const double w = values[static_cast<std::size_t>(r) * cols + i];
+            exact += w * x[t * cols + i];
+            bound += std::fabs(w) *
+                     (0.5 * scales[(t * cols + i) / block] + 1e-6 * std::fabs(x[t * cols + i]));
+          }
+          QVERIFY2(std::fabs(got - exact) <= bound * 1.01 + 1e-3,
+                   qPrintable(QString("%1 row %2 token %3: %4, exactly %5 (bound %6)")
+                                  .arg(info.name.data())
+                                  .arg(r)
+                                  .arg(t)
+                                  .arg(got)
+                                  .arg(exact)
+                                  .arg(bound)));
+        }
+      }
+      const cpu::WeightMatrix w{
+          cpu::held_format(Quantization::None, *gguf_dtype(static_cast<std::uint32_t>(type))),
+          blocks.data(), nullptr, kRows, cols};
+      cpu::QuantizedActivations xa;
+      (block == kDotBlock ? xa.scales32 : xa.scales256) = scales.data();
+      (block == kDotBlock ? xa.q32 : xa.q256) = q.data();
+      xa.sums16 = block == kDotBlock ? nullptr : sums.data();
       for (const cpu::KernelSet& s : sets) {
-        std::vector<float> got(c.elements, -1.0f);
-        s.dequantize[format](c.blocks.data(), c.blocks.size() / ggml_type_info(c.type)->type_size,
-                             got.data());
-        QVERIFY2(same_values(got, expected),
-                 qPrintable(QString("%1 with %2").arg(ggml_type_name(c.type).c_str(), s.name)));
-        ++checked;
+        for (int tokens = 1; tokens <= kTokens; ++tokens) {
+          std::vector<float> got(tokens * kRows, -1.0f);
+          // Two ranges of rows, as the pool hands them out.
+          s.block_dot[static_cast<int>(w.format)](xa, tokens, w, got.data(), kRows, 0, 7);
+          s.block_dot[static_cast<int>(w.format)](xa, tokens, w, got.data(), kRows, 7, kRows);
+          const std::vector<float> want(expected.begin(), expected.begin() + tokens * kRows);
+          QVERIFY2(same_values(got, want),
+                   qPrintable(
+                       QString("%1 with %2, %3 tokens").arg(info.name.data(), s.name).arg(tokens)));
+        }
       }
     }
-    QCOMPARE(checked, 5 * static_cast<int>(sets.size()));
   }
 };
 

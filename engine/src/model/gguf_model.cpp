@@ -29,7 +29,7 @@ std::string shape_text(const std::vector<std::int64_t>& shape) {
 }
 
 // Every tensor in a type the backends run (the block-quantized ones on the CPU, read in place and
-// dequantized a few rows at a time: runtime/cpu/forward/weights.h); no type is ever widened.
+// multiplied as integers: runtime/cpu/forward/weights.h); no type is ever widened.
 void refuse_unsupported_types(const GgufFile& file) {
   for (const GgufTensorInfo& tensor : file.tensors) {
     if (gguf_dtype(tensor.type)) continue;

@@ -122,9 +122,8 @@ class Binder {
       return to ? blocks(view, *to, m) : int8(view, m);
     }
     if (is_block_format(m.format)) {
-      // As the file has them, never widened: the matmul dequantizes the rows it uses
+      // As the file has them, never widened: the matmul multiplies the blocks' integers
       // (kernel_set.h). In place, or moved into huge pages as F32/F16/BF16 are (copies()).
-      m.by_columns = block_by_columns(m);
       m.data = view.data;
       if (copy_kinds_.contains(&view) && huge_copies_) {
         std::byte* copy = copies_ + next_copy_;
@@ -171,13 +170,6 @@ class Binder {
   // How a matrix is copied: as it is, its long rows packed, or by columns (kernels/kernel_set.h).
   enum class CopyKind { Whole, Packed, ByColumns };
 
-  // Whether a block-quantized matrix is computed by columns: where an F32 matrix of the same
-  // shape would be held so, to compute as that one does.
-  static bool block_by_columns(const WeightMatrix& m) {
-    return m.cols <= kByColumnsMaxCols &&
-           static_cast<std::size_t>(m.rows) * m.cols * sizeof(float) <= kByColumnsMaxBytes;
-  }
-
   // Whether `view` is quantized to blocks (or int8) at load under Quantization::Q4.
   bool requantizes(const TensorView& view) const {
     return quantize_ == Quantization::Q4 && !kept_under_q4(view.dtype);
@@ -191,7 +183,6 @@ class Binder {
         out_.block_storage.emplace_back(dtype_bytes(to, static_cast<std::size_t>(m.rows) * m.cols));
     quantize_to_blocks(pool_, view.dtype, view.data, m.rows, m.cols, to, storage.data());
     release_mapped_pages(view);
-    m.by_columns = block_by_columns(m);
     m.data = storage.data();
     return m;
   }

@@ -1,6 +1,6 @@
 // The CPU backend's view of the model weights: the linear layers in the file's dtype (F32, F16 or
-// BF16, widened in the kernels; a GGUF file's Q8_0 ... Q6_K blocks, dequantized a few rows at a
-// time by the matmul), in place in the mapped file or copied into huge pages at load where the
+// BF16, widened in the kernels; a GGUF file's Q8_0 ... Q6_K blocks, multiplied as integers by
+// the matmul), in place in the mapped file or copied into huge pages at load where the
 // mapping gets only 4 KiB pages (F32/F16/BF16 rows longer than kPackAboveCols always copied, in
 // the packed order), or quantized to int8 or rounded to BF16 at load; the small vectors (norms) as
 // float32 copies.

@@ -62,6 +62,7 @@ struct Isa {
   }
 };
 
+#include "runtime/cpu/kernels/block_dot.inc"
 #include "runtime/cpu/kernels/kernel_set.inc"
 
 }  // namespace
@@ -71,7 +72,7 @@ bool avx2_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
-  fill_dequantize(set);
+  fill_block_dot(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

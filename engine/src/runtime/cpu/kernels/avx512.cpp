@@ -25,6 +25,7 @@ namespace {
 // Everything of the set is AVX-512's (isa_avx512.h).
 struct Isa : Avx512 {};
 
+#include "runtime/cpu/kernels/block_dot.inc"
 #include "runtime/cpu/kernels/kernel_set.inc"
 
 }  // namespace
@@ -34,7 +35,7 @@ bool avx512_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
-  fill_dequantize(set);
+  fill_block_dot(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

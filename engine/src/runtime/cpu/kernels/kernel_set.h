@@ -30,16 +30,22 @@ namespace tessera::cpu {
 // (Quantization::BF16), so each product is of two BF16 values, exact in float32, and sums stay
 // float32: what `vdpbf16ps` computes, which AVX512_BF16 CPUs run at twice the products per
 // instruction of a float32 multiply-add. Held to quality, not exactness, like int8.
-// Q8_0 ... Q6_K: a GGUF file's block-quantized matrices, read in place from the mapping. A matmul
-// dequantizes the rows it is about to use into float32 scratch (the same bits as the reference,
-// model/gguf_dequant.h, with the set's dequantize[]) and runs F32's tiles on it: the results are
-// bitwise an F32 matrix's holding the dequantized weights, batch invariant like every format.
+// Q8_0 ... Q6_K: a GGUF file's block-quantized matrices, read in place from the mapping (or the
+// blocks `--quantize q4` made). Their matmuls quantize the activations to int8 per token and sum
+// integer products (KernelSet::block_dot, the reference model/gguf_dot.h), as llama.cpp does: held
+// to quality, not exactness, like int8; batch invariant like every format.
 enum class WeightFormat { F32, F16, BF16, Int8, BF16Dot, Q8_0, Q4_0, Q4_K, Q5_K, Q6_K };
 constexpr int kWeightFormats = 10;
 
 // Whether `format` is one of GGUF's block-quantized formats (Q8_0 ... Q6_K).
 constexpr bool is_block_format(WeightFormat format) {
   return format >= WeightFormat::Q8_0;
+}
+// Whether a block-quantized format's matmul takes the activations in blocks of 256 (the K-quants)
+// rather than of 32 (Q8_0, Q4_0): model/gguf_dot.h.
+constexpr bool takes_super_blocks(WeightFormat format) {
+  return format == WeightFormat::Q4_K || format == WeightFormat::Q5_K ||
+         format == WeightFormat::Q6_K;
 }
 // Elements and bytes of one block of a block-quantized format (ggml-common.h).
 int block_elements(WeightFormat format);
@@ -61,8 +67,8 @@ constexpr int kChunkActivationBytes = 1 << 20;  // token_chunk()
 
 // A [rows][cols] matrix: data points into the mapped file (row-major) or into the backend's own
 // int8 (row-major) or packed copy. scales ([rows][ceil(cols / kInt8Group)]) is set only for Int8.
-// A block-quantized matrix is row-major blocks in the file; by_columns then says only that the
-// F32 matrix of its values would be held by columns, which the dequantized rows then are.
+// A block-quantized matrix is row-major blocks (in the file or the backend's own), never packed
+// or by columns.
 struct WeightMatrix {
   WeightFormat format = WeightFormat::F32;
   const void* data = nullptr;
@@ -73,8 +79,8 @@ struct WeightMatrix {
   bool by_columns = false;  // F32/F16/BF16 stored by columns (below) instead of row-major
 };
 
-// Bytes of one element of a matrix of `format` (int8: without its scales; block-quantized: 4,
-// the float32 its rows are dequantized to for the tiles).
+// Bytes of one element of a matrix of `format` (int8: without its scales; block-quantized: 4, so
+// that its matmul hands out rows as an F32 matrix's).
 std::size_t element_bytes(WeightFormat format);
 
 // Bytes the matrix `w` holds (int8: without its scales; block-quantized: its blocks).
@@ -232,16 +238,24 @@ using RoundToBf16Fn = void (*)(const float* x, std::size_t n, std::uint16_t* out
 // (split_bf16_pairs(), formats.inc).
 using SplitBf16PairsFn = void (*)(const float* x, int tokens, int cols, float* out);
 
-// out = the `blocks` consecutive blocks at `src` (no alignment needed) of a block-quantized
-// format, dequantized: bitwise what model/gguf_dequant.h's reference gives, with every set.
-using DequantizeFn = void (*)(const std::byte* src, std::size_t blocks, float* out);
+// The activations of a block-quantized matmul ([tokens][cols]), quantized per token as
+// model/gguf_dot.h's quantize_activations() does: in blocks of 32 for Q8_0 and Q4_0 (scales32
+// [tokens][cols / 32], q32 [tokens][cols]) and of 256 for the K-quants (scales256
+// [tokens][cols / 256], q256 [tokens][cols], sums16 [tokens][cols / 16]); only the kinds some
+// target takes are set.
+struct QuantizedActivations {
+  const float* scales32 = nullptr;
+  const std::int8_t* q32 = nullptr;
+  const float* scales256 = nullptr;
+  const std::int8_t* q256 = nullptr;
+  const std::int16_t* sums16 = nullptr;
+};
 
-// out[t][r] (t < tokens, r < n; out is [tokens][out_stride]) = token t of x ([tokens][k]) times
-// row r of `rows` ([n][k] float32, k a multiple of the set's lanes): bitwise what the F32 matmul
-// gives, with more rows side by side (the decode of a block-quantized matrix, whose dequantized
-// rows are in cache and need more chains of multiply-adds than memory-bound F32 rows).
-using DotRowsFn = void (*)(const float* x, int tokens, const float* rows, int n, int k, float* out,
-                           int out_stride);
+// out[t][o] for o in [row_begin, row_end) and every t < tokens of the block-quantized `w`: bitwise
+// model/gguf_dot.h's block_dot() of row o with token t's activations, with every set (an output
+// depends on its own row and token only).
+using BlockDotFn = void (*)(const QuantizedActivations& x, int tokens, const WeightMatrix& w,
+                            float* out, int out_stride, int row_begin, int row_end);
 
 // Independent multiply-add chains of the peak-FLOP/s loop: more than the multiply-add latency
 // times the units, so the loop runs at the cores' peak.
@@ -250,8 +264,7 @@ constexpr int kPeakChains = 12;
 struct KernelSet {
   const char* name = "portable";                  // "avx512bf16", "avx512", "avx2", "portable"
   MatmulRowsFn matmul_rows[kWeightFormats] = {};  // indexed by WeightFormat; none block-quantized
-  DequantizeFn dequantize[kWeightFormats] = {};   // the block-quantized formats only
-  DotRowsFn dot_rows = nullptr;
+  BlockDotFn block_dot[kWeightFormats] = {};      // the block-quantized formats only
   RoundToBf16Fn round_to_bf16 = nullptr;
   // Set where the BF16 matmul takes its activations split into even and odd elements (x86 sets);
   // the matmul of a BF16 matrix by columns takes them as they are.

@@ -5,6 +5,7 @@
 #include <cstring>
 #include <type_traits>
 
+#include "model/gguf_dot.h"
 #include "runtime/cpu/kernels/kernel_set.h"
 #include "runtime/cpu/kernels/lanes.h"
 #include "tessera/dtype.h"
@@ -44,6 +45,26 @@ void Isa::widen(V& v, const T* p) {
   }
 }
 
+// KernelSet::block_dot: the reference itself (model/gguf_dot.h), an output at a time.
+template <GgmlType kType>
+void block_rows(const QuantizedActivations& x, int tokens, const WeightMatrix& w, float* out,
+                int out_stride, int row_begin, int row_end) {
+  const bool super = dot_takes_super_blocks(kType);
+  const int block = super ? kDotSuperBlock : kDotBlock;
+  const std::size_t row_bytes =
+      static_cast<std::size_t>(w.cols) / block_elements(w.format) * block_bytes(w.format);
+  for (int row = row_begin; row < row_end; ++row) {
+    const std::byte* blocks = static_cast<const std::byte*>(w.data) + row_bytes * row;
+    for (long t = 0; t < tokens; ++t) {
+      const QuantizedRow token =
+          super ? QuantizedRow{x.scales256 + t * (w.cols / block), x.q256 + t * w.cols,
+                               x.sums16 + t * (w.cols / kDotSumGroup)}
+                : QuantizedRow{x.scales32 + t * (w.cols / block), x.q32 + t * w.cols, nullptr};
+      out[t * out_stride + row] = block_dot(kType, blocks, w.cols, token);
+    }
+  }
+}
+
 }  // namespace
 
 void portable_kernels(KernelSet& set) {
@@ -51,7 +72,11 @@ void portable_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
-  fill_dequantize(set);
+  set.block_dot[static_cast<int>(WeightFormat::Q8_0)] = &block_rows<GgmlType::Q8_0>;
+  set.block_dot[static_cast<int>(WeightFormat::Q4_0)] = &block_rows<GgmlType::Q4_0>;
+  set.block_dot[static_cast<int>(WeightFormat::Q4_K)] = &block_rows<GgmlType::Q4_K>;
+  set.block_dot[static_cast<int>(WeightFormat::Q5_K)] = &block_rows<GgmlType::Q5_K>;
+  set.block_dot[static_cast<int>(WeightFormat::Q6_K)] = &block_rows<GgmlType::Q6_K>;
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
 }

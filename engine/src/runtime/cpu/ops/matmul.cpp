@@ -9,6 +9,7 @@
 #include <stdexcept>
 #include <string_view>
 
+#include "model/gguf_dot.h"
 #include "runtime/cpu/ops/math.h"
 
 namespace tessera::cpu {
@@ -52,69 +53,48 @@ const float* split_activations(ThreadPool& pool, const KernelSet& kernels, const
                              });
 }
 
-// Rows of a block-quantized matrix dequantized at once: a few while a few tokens stream the
-// weights (64 KB of float32 rows, in L1 or L2 for their dot products, and at least four, which
-// KernelSet::dot_rows multiplies side by side), a cache block of F32's for more tokens, which all
-// go over the block before the next is dequantized.
-int dequantized_rows(const WeightMatrix& w, int tokens) {
-  constexpr std::size_t kStreamingScratchBytes = 64 << 10;
-  constexpr std::size_t kLeastStreamingRows = 4;
-  if (tokens > kStreamingTokens) return cache_block_rows(w);
-  const std::size_t row = static_cast<std::size_t>(w.cols) * sizeof(float);
-  return static_cast<int>(std::max(kLeastStreamingRows, kStreamingScratchBytes / row));
-}
-
-template <typename T>
-T* at_least(CacheLineVector<T>& buffer, std::size_t n) {
-  if (buffer.size() < n) buffer.resize(n);
-  return buffer.data();
-}
-
-// The rows [begin, end) of the block-quantized `w` for every token: dequantized into the
-// worker's scratch with the set's dequantize[], then multiplied by F32's matmul as an F32 matrix
-// of those rows (held by columns where w.by_columns says so), so each output is bitwise an F32
-// matrix's.
-void block_quantized_rows(const KernelSet& kernels, const float* x, int tokens,
-                          const WeightMatrix& w, float* out, int begin, int end,
-                          CacheLineVector<float>& rows, CacheLineVector<float>& columns) {
-  const std::size_t row_blocks = static_cast<std::size_t>(w.cols) / block_elements(w.format);
-  const std::size_t row_bytes = row_blocks * block_bytes(w.format);
-  const DequantizeFn dequantize = kernels.dequantize[static_cast<int>(w.format)];
-  const MatmulRowsFn f32 = kernels.matmul_rows[static_cast<int>(WeightFormat::F32)];
-  const auto* blocks = static_cast<const std::byte*>(w.data);
-  if (w.by_columns) {  // a small matrix: the range at once (matmul() hands out few rows)
-    const int n = end - begin;
-    const std::size_t stride = by_columns_stride(n);
-    float* row_major = at_least(rows, static_cast<std::size_t>(n) * w.cols);
-    dequantize(blocks + begin * row_bytes, n * row_blocks, row_major);
-    float* by_columns = at_least(columns, stride * w.cols);
-    for (int k = 0; k < w.cols; ++k) {
-      for (int r = 0; r < n; ++r) by_columns[k * stride + r] = row_major[r * w.cols + k];
-      for (std::size_t r = n; r < stride; ++r) by_columns[k * stride + r] = 0.0f;
-    }
-    WeightMatrix f{WeightFormat::F32, by_columns, nullptr, n, w.cols, false, true};
-    f32(x, tokens, f, out + begin, w.rows, 0, n);
-    return;
+// x quantized to int8 per token for the block-quantized targets (model/gguf_dot.h), in the
+// blocks they take: 32 for Q8_0 and Q4_0, 256 for the K-quants. Each token's row is quantized on
+// its own, a few tokens a piece across the pool.
+QuantizedActivations quantize_activations(ThreadPool& pool, const float* x, int tokens, int cols,
+                                          bool blocks32, bool blocks256, MatmulScratch& scratch) {
+  QuantizedActivations out;
+  const std::size_t n = static_cast<std::size_t>(tokens) * cols;
+  if (blocks32) {
+    scratch.scales32.resize(n / kDotBlock);
+    scratch.q32.resize(n);
+    out.scales32 = scratch.scales32.data();
+    out.q32 = scratch.q32.data();
   }
-  const int step = dequantized_rows(w, tokens);
-  float* row_major = at_least(rows, static_cast<std::size_t>(step) * w.cols);
-  for (int first = begin; first < end; first += step) {
-    const int n = std::min(step, end - first);
-    // The next rows' blocks asked for now, to arrive while these are multiplied: otherwise the
-    // dequantization waits on memory while the multiply-adds leave it idle.
-    const std::byte* next = blocks + (first + n) * row_bytes;
-    const std::size_t next_bytes = std::min(step, end - first - n) * row_bytes;
-    for (std::size_t line = 0; line < next_bytes; line += kCacheLineBytes) {
-      __builtin_prefetch(next + line, 0, 2);
-    }
-    dequantize(blocks + first * row_bytes, n * row_blocks, row_major);
-    if (tokens <= kStreamingTokens && w.cols % kernels.lanes == 0) {
-      kernels.dot_rows(x, tokens, row_major, n, w.cols, out + first, w.rows);
-      continue;
-    }
-    const WeightMatrix f{WeightFormat::F32, row_major, nullptr, n, w.cols};
-    f32(x, tokens, f, out + first, w.rows, 0, n);
+  if (blocks256) {
+    scratch.scales256.resize(n / kDotSuperBlock);
+    scratch.q256.resize(n);
+    scratch.sums16.resize(n / kDotSumGroup);
+    out.scales256 = scratch.scales256.data();
+    out.q256 = scratch.q256.data();
+    out.sums16 = scratch.sums16.data();
   }
+  constexpr int kPieceElements = 16384;
+  const int piece_tokens = std::max(1, kPieceElements / std::max(1, cols));
+  const int pieces = (tokens + piece_tokens - 1) / piece_tokens;
+  parallel_over(pool, pieces, static_cast<double>(n), [&](int piece, int) {
+    const int first = piece * piece_tokens;
+    for (int t = first; t < std::min(tokens, first + piece_tokens); ++t) {
+      const float* row = x + static_cast<std::size_t>(t) * cols;
+      const std::size_t at = static_cast<std::size_t>(t) * cols;
+      if (blocks32) {
+        tessera::quantize_activations(row, cols, kDotBlock,
+                                      scratch.scales32.data() + at / kDotBlock,
+                                      scratch.q32.data() + at, nullptr);
+      }
+      if (blocks256) {
+        tessera::quantize_activations(
+            row, cols, kDotSuperBlock, scratch.scales256.data() + at / kDotSuperBlock,
+            scratch.q256.data() + at, scratch.sums16.data() + at / kDotSumGroup);
+      }
+    }
+  });
+  return out;
 }
 
 }  // namespace
@@ -184,24 +164,26 @@ void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
   const float* split =
       any_split ? split_activations(pool, kernels, x, tokens, cols, scratch ? *scratch : own)
                 : nullptr;
-  const bool any_quantized = std::any_of(targets.begin(), targets.end(), [](const MatmulTarget& t) {
-    return is_block_format(t.w->format);
-  });
-  MatmulScratch& own_or_kept = scratch ? *scratch : own;
-  if (any_quantized && own_or_kept.dequantized.size() < static_cast<std::size_t>(pool.size())) {
-    own_or_kept.dequantized.resize(pool.size());
-    own_or_kept.columns.resize(pool.size());
-  }
+  auto takes = [&](bool super_blocks) {
+    return std::any_of(targets.begin(), targets.end(), [&](const MatmulTarget& t) {
+      return is_block_format(t.w->format) && takes_super_blocks(t.w->format) == super_blocks;
+    });
+  };
+  const bool blocks32 = takes(false);
+  const bool blocks256 = takes(true);
+  const QuantizedActivations quantized =
+      blocks32 || blocks256 ? quantize_activations(pool, x, tokens, cols, blocks32, blocks256,
+                                                   scratch ? *scratch : own)
+                            : QuantizedActivations{};
   const double work = static_cast<double>(tokens) * total_rows * cols;
-  parallel_over(pool, total_count, work, [&](int part, int worker) {
+  parallel_over(pool, total_count, work, [&](int part, int) {
     int i = 0;
     for (; part >= count[i]; ++i) part -= count[i];
     const WeightMatrix& w = *target[i].w;
     const int begin = part * part_rows[i];
     if (is_block_format(w.format)) {
-      block_quantized_rows(kernels, x, tokens, w, target[i].out, begin,
-                           std::min(w.rows, begin + part_rows[i]), own_or_kept.dequantized[worker],
-                           own_or_kept.columns[worker]);
+      kernels.block_dot[static_cast<int>(w.format)](quantized, tokens, w, target[i].out, w.rows,
+                                                    begin, std::min(w.rows, begin + part_rows[i]));
       return;
     }
     const void* activations = w.format == WeightFormat::BF16Dot ? static_cast<const void*>(rounded)

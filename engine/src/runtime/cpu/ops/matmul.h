@@ -26,10 +26,12 @@ constexpr int kMaxMatmulTargets = 4;
 struct MatmulScratch {
   CacheLineVector<std::uint16_t> bf16;  // on a cache line, like the backend's activations
   CacheLineVector<float> split;
-  // Per worker of the pool: the rows of block-quantized targets dequantized, and laid out by
-  // columns (WeightMatrix::by_columns).
-  std::vector<CacheLineVector<float>> dequantized;
-  std::vector<CacheLineVector<float>> columns;
+  // The activations quantized for block-quantized targets (QuantizedActivations).
+  CacheLineVector<float> scales32;
+  CacheLineVector<std::int8_t> q32;
+  CacheLineVector<float> scales256;
+  CacheLineVector<std::int8_t> q256;
+  CacheLineVector<std::int16_t> sums16;
 };
 
 // out[t][o] = sum_k x[t][k] * w[o][k] for every token and row of every target (at most
@@ -37,8 +39,8 @@ struct MatmulScratch {
 // go to the pool as one loop, as q/k/v and gate/up are fused in vLLM: one hand-off instead of one
 // each, and no core waits at the end of a small matrix (k, v) for the other to finish its share.
 // For BF16Dot targets x is rounded to BF16 once, before the loop, for all of them; for BF16
-// targets laid out once where the set splits pairs. Block-quantized targets (Q8_0 ... Q6_K) are
-// dequantized a few rows at a time on the thread that multiplies them (kernels/kernel_set.h).
+// targets laid out once where the set splits pairs. For block-quantized targets (Q8_0 ... Q6_K) x
+// is quantized to int8 once, in the blocks they take (kernels/kernel_set.h).
 void matmul(ThreadPool& pool, const KernelSet& kernels, const float* x,
             std::initializer_list<MatmulTarget> targets, int tokens,
             MatmulScratch* scratch = nullptr);
