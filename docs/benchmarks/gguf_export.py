@@ -130,7 +130,7 @@ def extra_tensors(config, arch):
     return {}
 
 
-def write_tokenizer(writer, model_dir):
+def write_tokenizer(writer, model_dir, vocab_size):
     sp = sentencepiece.SentencePieceProcessor(model_file=str(model_dir / "tokenizer.model"))
     tokens, scores, types = [], [], []
     for i in range(sp.vocab_size()):
@@ -140,6 +140,12 @@ def write_tokenizer(writer, model_dir):
                      gguf.TokenType.CONTROL if sp.is_control(i) else
                      gguf.TokenType.UNUSED if sp.is_unused(i) else
                      gguf.TokenType.BYTE if sp.is_byte(i) else gguf.TokenType.NORMAL)
+    # A config's vocab_size past the tokenizer's pieces (a bench model of Qwen's shape with Llama
+    # 2's tokenizer): padded as convert_hf_to_gguf.py pads, unused "[PAD<i>]" pieces.
+    for i in range(len(tokens), vocab_size):
+        tokens.append(f"[PAD{i}]".encode("utf-8"))
+        scores.append(-1000.0)
+        types.append(gguf.TokenType.UNUSED)
     normalizer = sentencepiece_model_pb2.ModelProto.FromString(
         (model_dir / "tokenizer.model").read_bytes()).normalizer_spec
     writer.add_tokenizer_model("llama")
@@ -181,7 +187,7 @@ def main(model_dir, out_path):
     writer = gguf.GGUFWriter(out_path, arch)
     writer.add_name(model_dir.name)
     write_hyper_parameters(writer, config, arch)
-    write_tokenizer(writer, model_dir)
+    write_tokenizer(writer, model_dir, config["vocab_size"])
 
     tensors = safetensors(model_dir)
     unused = set(tensors) - set(tensor_names(config))

@@ -19,10 +19,12 @@ The test compares each with an F32 model holding its dequantized weights, which 
 twins (3.5 MB each) need not be committed.
 
 Usage: make_quantized.py                 the test files, here
-       make_quantized.py --bench <folder>
-           the timing models of docs/benchmarks.md: a TinyLlama-shaped random Llama (hidden 2048,
-           32 heads, 4 KV heads, intermediate 5632) of 2 layers, as bench-q4_k_m.gguf,
-           bench-q8_0.gguf and bench-bf16.gguf (the same random values)
+       make_quantized.py --bench <folder> <shape> [format...]
+           the timing models of docs/benchmarks.md: a random Llama of the shape (tinyllama:
+           TinyLlama 1.1B's, 22 layers; llama3.2-1b: Llama 3.2 1B's, 16 layers, tied embedding;
+           tinyllama-2l: TinyLlama's with 2 layers and 512 tokens) as bench-<shape>-<format>.gguf
+           for each format (q4_k_m, q8_0, q6_k, q4_k, bf16; default q4_k_m q8_0 q6_k bf16), the
+           same random values in each
 Pinned: gguf==0.19.0 numpy==2.4.6 sentencepiece==0.2.3 protobuf==7.36.2
 """
 import sys
@@ -111,7 +113,9 @@ def quantized(data, qtype):
     return rows
 
 
-def add_vocabulary(writer):
+def add_vocabulary(writer, size=None):
+    """odd/tokenizer.model's pieces, padded to `size` with unused ones (a bench model's vocabulary
+    of a real model's size, for the embedding and the LM head)."""
     sp = sentencepiece.SentencePieceProcessor(model_file=str(HERE / "odd" / "tokenizer.model"))
     tokens, scores, types = [], [], []
     for i in range(sp.vocab_size()):
@@ -120,17 +124,21 @@ def add_vocabulary(writer):
         types.append(TokenType.UNKNOWN if sp.is_unknown(i) else
                      TokenType.CONTROL if sp.is_control(i) else
                      TokenType.BYTE if sp.is_byte(i) else TokenType.NORMAL)
+    for i in range(len(tokens), size or 0):
+        tokens.append(f"<unused{i}>".encode("utf-8"))
+        scores.append(-1e9)
+        types.append(TokenType.UNUSED)
     writer.add_tokenizer_model("llama")
     writer.add_token_list(tokens)
     writer.add_token_scores(scores)
     writer.add_token_types(types)
     writer.add_bos_token_id(sp.bos_id())
     writer.add_eos_token_id(sp.eos_id())
-    return sp.vocab_size()
+    return len(tokens)
 
 
 def write_model(path, hidden, heads, kv_heads, ffn, matrix_type, seed, overrides=None,
-                untied=False, layers=1, context=256):
+                untied=False, layers=1, context=256, vocab_size=None):
     """A Llama of `layers` layers; overrides: tensor name -> type instead of matrix_type."""
     overrides = overrides or {}
     rng = np.random.default_rng(seed)
@@ -144,7 +152,7 @@ def write_model(path, hidden, heads, kv_heads, ffn, matrix_type, seed, overrides
     writer.add_head_count_kv(kv_heads)
     writer.add_layer_norm_rms_eps(1e-5)
     writer.add_rope_freq_base(10000.0)
-    vocab = add_vocabulary(writer)
+    vocab = add_vocabulary(writer, vocab_size)
 
     def matrix(name, rows, cols):
         data = (rng.standard_normal((rows, cols)) / np.sqrt(cols)).astype(np.float32)
@@ -174,21 +182,36 @@ def write_model(path, hidden, heads, kv_heads, ffn, matrix_type, seed, overrides
     writer.close()
 
 
-def write_bench_models(folder):
+# The bench models' shapes: hidden, heads, KV heads, intermediate, layers, vocabulary, tied.
+BENCH_SHAPES = {
+    "tinyllama": (2048, 32, 4, 5632, 22, 32000, False),
+    "llama3.2-1b": (2048, 32, 8, 8192, 16, 128256, True),
+    "tinyllama-2l": (2048, 32, 4, 5632, 2, 512, False),
+}
+
+
+def write_bench_models(folder, shape, formats):
+    """One random model of `shape` in each of `formats` (the same random values): q4_k_m (Q4_K,
+    with Q6_K for the V and down projections and the LM head, or the tied embedding, as llama.cpp's
+    Q4_K_M mix has them), q8_0, q6_k, q4_k or bf16."""
     folder.mkdir(parents=True, exist_ok=True)
-    layers = 2
-    q6 = {f"blk.{i}.{name}.weight": Q.Q6_K for i in range(layers)
-          for name in ("attn_v", "ffn_down")}
-    q6["output.weight"] = Q.Q6_K
-    for name, qtype, overrides in (("q4_k_m", Q.Q4_K, q6), ("q8_0", Q.Q8_0, None),
-                                   ("bf16", Q.BF16, None)):
-        write_model(folder / f"bench-{name}.gguf", 2048, 32, 4, 5632, qtype, 400, overrides,
-                    untied=True, layers=layers, context=2048)
+    hidden, heads, kv_heads, ffn, layers, vocab, tied = BENCH_SHAPES[shape]
+    for name in formats:
+        overrides = {}
+        if name == "q4_k_m":
+            overrides = {f"blk.{i}.{m}.weight": Q.Q6_K for i in range(layers)
+                         for m in ("attn_v", "ffn_down")}
+            overrides["token_embd.weight" if tied else "output.weight"] = Q.Q6_K
+        qtype = {"q4_k_m": Q.Q4_K, "q4_k": Q.Q4_K, "q6_k": Q.Q6_K, "q8_0": Q.Q8_0,
+                 "bf16": Q.BF16}[name]
+        write_model(folder / f"bench-{shape}-{name}.gguf", hidden, heads, kv_heads, ffn, qtype,
+                    400, overrides, untied=not tied, layers=layers, context=4096, vocab_size=vocab)
 
 
 def main():
-    if len(sys.argv) == 3 and sys.argv[1] == "--bench":
-        write_bench_models(Path(sys.argv[2]))
+    if len(sys.argv) >= 4 and sys.argv[1] == "--bench":
+        write_bench_models(Path(sys.argv[2]), sys.argv[3],
+                           sys.argv[4:] or ["q4_k_m", "q8_0", "q6_k", "bf16"])
         return
     for seed, (name, qtype) in enumerate((("q8_0", Q.Q8_0), ("q4_0", Q.Q4_0), ("q4_k", Q.Q4_K),
                                           ("q5_k", Q.Q5_K), ("q6_k", Q.Q6_K))):
