@@ -83,9 +83,9 @@ class NarrowWeightsBatchTest : public QObject {
     EngineConfig alone = batched;
     alone.scheduler.max_num_seqs = 1;
 
-    // Under ThreadSanitizer 16: the same threads and hand-offs, batches of up to 16 (64 took three
-    // of the TSan stage's eight minutes of tests).
-#ifdef TESSERA_TEST_UNDER_TSAN
+    // Under a sanitizer 16: the same code, threads and hand-offs, batches of up to 16 (64 took
+    // three of the TSan stage's eight minutes of tests).
+#ifdef TESSERA_TEST_UNDER_SANITIZER
     const std::vector<Request> requests = mixed_requests(16);
 #else
     const std::vector<Request> requests = mixed_requests(64);
