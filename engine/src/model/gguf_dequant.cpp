@@ -42,17 +42,6 @@ void q4_0_block(const std::byte* b, float* y) {
   }
 }
 
-// The eight 6-bit scales and mins of a Q4_K / Q5_K super-block, packed in 12 bytes.
-void k_scale_min(const std::byte* scales, std::size_t j, std::uint8_t& sc, std::uint8_t& m) {
-  if (j < 4) {
-    sc = byte_at(scales, j) & 63;
-    m = byte_at(scales, j + 4) & 63;
-  } else {
-    sc = (byte_at(scales, j + 4) & 0x0F) | ((byte_at(scales, j - 4) >> 6) << 4);
-    m = (byte_at(scales, j + 4) >> 4) | ((byte_at(scales, j) >> 6) << 4);
-  }
-}
-
 // block_q4_K: f16 d, f16 dmin, scales[12], qs[128]; each 32 bytes of qs hold two sub-blocks of
 // 32 (low nibbles, then high), y = (d * sc) * q - dmin * m.
 void q4_k_block(const std::byte* b, float* y) {
@@ -141,6 +130,16 @@ BlockDecoder decoder_for(std::uint32_t type) {
 }
 
 }  // namespace
+
+void k_scale_min(const std::byte* scales, std::size_t j, std::uint8_t& sc, std::uint8_t& m) {
+  if (j < 4) {
+    sc = byte_at(scales, j) & 63;
+    m = byte_at(scales, j + 4) & 63;
+  } else {
+    sc = (byte_at(scales, j + 4) & 0x0F) | ((byte_at(scales, j - 4) >> 6) << 4);
+    m = (byte_at(scales, j + 4) >> 4) | ((byte_at(scales, j) >> 6) << 4);
+  }
+}
 
 bool can_dequantize(std::uint32_t type) {
   switch (static_cast<GgmlType>(type)) {

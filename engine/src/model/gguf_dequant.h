@@ -19,4 +19,7 @@ bool can_dequantize(std::uint32_t type);
 // `src` needs no alignment. Throws tessera::Error for a type it does not know.
 void dequantize(std::uint32_t type, const std::byte* src, float* dst, std::size_t count);
 
+// Sub-block j's (< 8) 6-bit scale and min of a Q4_K / Q5_K super-block, from its 12 packed bytes.
+void k_scale_min(const std::byte* scales, std::size_t j, std::uint8_t& sc, std::uint8_t& m);
+
 }  // namespace tessera

@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstring>
 
+#include "model/gguf_dequant.h"
 #include "tessera/dtype.h"
 #include "tessera/error.h"
 
@@ -53,17 +54,6 @@ float q4_0_dot(const std::uint8_t* row, int n, const QuantizedRow& x) {
   return reduce_lanes(lanes);
 }
 
-// Sub-block j's 6-bit scale and min of a Q4_K / Q5_K super-block (12 packed bytes).
-void k_scale_min(const std::uint8_t* s, int j, int& sc, int& m) {
-  if (j < 4) {
-    sc = s[j] & 63;
-    m = s[j + 4] & 63;
-  } else {
-    sc = (s[j + 4] & 0x0F) | ((s[j - 4] >> 6) << 4);
-    m = (s[j + 4] >> 4) | ((s[j] >> 6) << 4);
-  }
-}
-
 // Q4_K (bits = 4) and Q5_K (bits = 5): the quants of sub-block j, element l, as dequant.inc has
 // them.
 int k_quant(const std::uint8_t* block, int bits, int j, int l) {
@@ -87,13 +77,13 @@ float k_dot(const std::uint8_t* row, int n, const QuantizedRow& x, int bits) {
     for (int l = 0; l < 8; ++l) {
       std::int32_t isum = 0;
       for (int j = 0; j < 8; ++j) {
-        int sc, m;
-        k_scale_min(block + 4, j, sc, m);
+        std::uint8_t sc, m;
+        k_scale_min(reinterpret_cast<const std::byte*>(block + 4), j, sc, m);
         for (int e = 4 * l; e < 4 * l + 4; ++e)
           isum += sc * k_quant(block, bits, j, e) * xq[32 * j + e];
       }
-      int sc, m;
-      k_scale_min(block + 4, l, sc, m);
+      std::uint8_t sc, m;
+      k_scale_min(reinterpret_cast<const std::byte*>(block + 4), l, sc, m);
       const std::int32_t msum = m * (sums[2 * l] + sums[2 * l + 1]);
       lanes[l] = lanes[l] + (static_cast<float>(isum) * dd - static_cast<float>(msum) * dm);
     }
