@@ -396,7 +396,7 @@ class GgufQuantizedTest : public QObject {
   }
 
   // Every kernel set this CPU has computes the reference's integer dot products
-  // (model/gguf_dot.h) bit for bit, for 1 to 5 tokens at once, each token's outputs the same
+  // (model/gguf_dot.h) bit for bit, for 1 to 11 tokens at once, each token's outputs the same
   // however many go with it; and the reference is the dot product of the dequantized weights
   // with the activations up to their rounding to int8 (a wrong reference would fail here).
   void kernel_sets_dot_as_the_reference() {
@@ -413,7 +413,7 @@ class GgufQuantizedTest : public QObject {
          {GgmlType::Q8_0, GgmlType::Q4_0, GgmlType::Q4_K, GgmlType::Q5_K, GgmlType::Q6_K}) {
       const GgmlTypeInfo info = ggml_type_info(static_cast<std::uint32_t>(type)).value();
       constexpr int kRows = 19;
-      constexpr int kTokens = 5;
+      constexpr int kTokens = 11;  // every tile size of both widths (up to 8), and a remainder
       const int cols = 512 + (dot_takes_super_blocks(type) ? 256 : 96);
       const std::vector<std::byte> blocks =
           random_blocks(type, static_cast<std::size_t>(kRows) * cols / info.block_size, random);

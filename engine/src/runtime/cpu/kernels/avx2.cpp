@@ -72,7 +72,7 @@ bool avx2_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
-  fill_block_dot(set);
+  fill_block_dot<block_dot::Ymm>(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;

@@ -26,6 +26,7 @@ namespace {
 struct Isa : Avx512 {};
 
 #include "runtime/cpu/kernels/block_dot.inc"
+#include "runtime/cpu/kernels/block_dot_wide.inc"
 #include "runtime/cpu/kernels/kernel_set.inc"
 
 }  // namespace
@@ -35,7 +36,7 @@ bool avx512_kernels(KernelSet& set) {
   set.lanes = Isa::kLanes;
   set.multiply_add_chains = &multiply_add_chains;
   fill_matmuls(set);
-  fill_block_dot(set);
+  fill_block_dot<block_dot::Wide>(set);
   set.attend_heads = &attend_heads;
   set.silu_mul = &silu_mul;
   return true;
