@@ -4,7 +4,9 @@
 // take the activations in BF16 or int8 too, which would round what the model computes (and lose
 // token exactness against the float32 reference); here only the weights are narrow. The BF16 dot
 // product serves WeightFormat::BF16Dot (kernels/avx512_bf16.cpp), whose activations are
-// rounded to BF16 on purpose.
+// rounded to BF16 on purpose. The GGUF block formats take int8 activations by design
+// (model/gguf_dot.h); their tiles here run AVX512BW's byte products on 512 bits
+// (block_dot_wide.inc).
 #include "runtime/cpu/kernels/kernel_set.h"
 
 #if defined(__AVX512F__) && defined(__AVX512BW__) && defined(__FMA__)
